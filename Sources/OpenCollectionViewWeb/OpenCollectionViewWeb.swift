@@ -1,0 +1,1 @@
+// OpenCollectionViewWeb — the web host.
