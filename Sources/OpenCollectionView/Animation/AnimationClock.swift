@@ -1,0 +1,130 @@
+import Dispatch
+
+/// The one clock that drives animations, scrolling physics, gesture time-outs and display-link ticks.
+///
+/// The shared clock runs in real time: while anything is animating, a 60 Hz timer on the main queue advances it,
+/// so `RunLoop.main.run(until:)` lets animations play, as in UIKit. A virtual clock (the headless host's) moves
+/// only when `advance(by:)` is called, in steps of one display frame, which makes tests deterministic.
+@MainActor
+public final class AnimationClock {
+    /// How the clock's time moves.
+    public enum Mode: Sendable {
+        /// Wall-clock time (`ProcessInfo.systemUptime`), ticking at 60 Hz on the main queue while needed.
+        case realTime
+        /// Time that moves only through `advance(by:)`.
+        case virtual
+    }
+
+    /// The real-time clock every window uses unless a host gives it another.
+    public static let shared = AnimationClock(mode: .realTime)
+
+    /// The length of one display frame.
+    public static let frameDuration: TimeInterval = 1.0 / 60.0
+
+    /// How this clock's time moves.
+    public let mode: Mode
+
+    private var virtualNow: TimeInterval = 0
+
+    /// Creates a clock.
+    public init(mode: Mode) { self.mode = mode }
+
+    /// The current time in seconds.
+    public var now: TimeInterval {
+        switch mode {
+        case .realTime: ProcessInfo.processInfo.systemUptime
+        case .virtual: virtualNow
+        }
+    }
+
+    private var timers: [ClockTimer] = []
+    private var frameObservers: [ObjectIdentifier: @MainActor (TimeInterval) -> Void] = [:]
+    private var tickSource: (any DispatchSourceTimer)?
+
+    /// Whether anything is waiting for the clock (timers, animations, display links).
+    public var isActive: Bool { !timers.isEmpty || !frameObservers.isEmpty }
+
+    /// Runs `action` once `delay` seconds from now.
+    @discardableResult
+    func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        let timer = ClockTimer(fireTime: now + max(0, delay), action: action)
+        timers.append(timer)
+        startTickingIfNeeded()
+        return timer
+    }
+
+    /// Calls `observer` once per display frame with the frame's time, until `removeFrameObserver(_:)`.
+    func addFrameObserver(_ owner: AnyObject, _ observer: @escaping @MainActor (TimeInterval) -> Void) {
+        frameObservers[ObjectIdentifier(owner)] = observer
+        startTickingIfNeeded()
+    }
+
+    /// Stops calling the frame observer registered for `owner`.
+    func removeFrameObserver(_ owner: AnyObject) { frameObservers[ObjectIdentifier(owner)] = nil }
+
+    /// Moves a virtual clock forward by `duration`, one display frame at a time, firing what falls due.
+    public func advance(by duration: TimeInterval) {
+        precondition(mode == .virtual, "advance(by:) moves virtual clocks only; the shared clock follows real time")
+        let end = virtualNow + duration
+        while virtualNow < end - 1e-9 {
+            virtualNow = min(end, virtualNow + Self.frameDuration)
+            tick()
+        }
+    }
+
+    /// One frame: fire due timers in time order, then notify frame observers.
+    func tick() {
+        let time = now
+        while let index = nextDueTimer(at: time) {
+            let timer = timers.remove(at: index)
+            if !timer.isInvalidated { timer.fire() }
+        }
+        for observer in Array(frameObservers.values) { observer(time) }
+        if mode == .realTime && !isActive { stopTicking() }
+    }
+
+    private func nextDueTimer(at time: TimeInterval) -> Int? {
+        timers.removeAll { $0.isInvalidated }
+        var best: Int?
+        for (index, timer) in timers.enumerated() where timer.fireTime <= time + 1e-9 {
+            if best == nil || timer.fireTime < timers[best!].fireTime { best = index }
+        }
+        return best
+    }
+
+    private func startTickingIfNeeded() {
+        guard mode == .realTime, tickSource == nil else { return }
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.schedule(deadline: .now(), repeating: Self.frameDuration, leeway: .milliseconds(1))
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.tick() } }
+        source.resume()
+        tickSource = source
+    }
+
+    private func stopTicking() {
+        tickSource?.cancel()
+        tickSource = nil
+    }
+}
+
+/// A one-shot timer on an `AnimationClock`.
+@MainActor
+final class ClockTimer {
+    let fireTime: TimeInterval
+    private var action: (@MainActor () -> Void)?
+
+    init(fireTime: TimeInterval, action: @escaping @MainActor () -> Void) {
+        self.fireTime = fireTime
+        self.action = action
+    }
+
+    var isInvalidated: Bool { action == nil }
+
+    func invalidate() { action = nil }
+
+    func fire() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}

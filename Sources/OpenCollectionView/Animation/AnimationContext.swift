@@ -1,0 +1,60 @@
+/// Collects the property changes made inside a `UIView.animate` block so they can become animations.
+@MainActor
+final class AnimationContext {
+    /// The innermost open animation block, if any.
+    private(set) static var current: AnimationContext?
+
+    /// Whether changes may animate at all (`UIView.setAnimationsEnabled`).
+    static var animationsEnabled = true
+
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let curve: TimingCurve
+    private var changes: [(layer: CALayer, property: LayerProperty, from: AnimatableValue, to: AnimatableValue)] = []
+
+    private init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+    }
+
+    func record(layer: CALayer, property: LayerProperty, from: AnimatableValue, to: AnimatableValue) {
+        if let index = changes.firstIndex(where: { $0.layer === layer && $0.property == property }) {
+            changes[index].to = to
+        } else {
+            changes.append((layer, property, from, to))
+        }
+    }
+
+    /// Runs `changes` with property changes recorded, then starts their animations on their windows' clocks.
+    static func run(
+        duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, changes body: () -> Void,
+        completion: (@MainActor (Bool) -> Void)?
+    ) {
+        let context = AnimationContext(duration: duration, delay: delay, curve: curve)
+        let outer = current
+        current = duration > 0 && animationsEnabled ? context : nil
+        body()
+        current = outer
+        context.commit(completion: completion)
+    }
+
+    /// Runs `body` with animations disabled.
+    static func withoutAnimation(_ body: () -> Void) {
+        let outer = current
+        current = nil
+        body()
+        current = outer
+    }
+
+    private func commit(completion: (@MainActor (Bool) -> Void)?) {
+        let clock = changes.lazy.compactMap { $0.layer.delegate?.window?.clock }.first ?? .shared
+        let group = AnimationGroup(
+            clock: clock, startTime: clock.now + delay, duration: duration, curve: curve, completion: completion)
+        for change in changes {
+            group.add(PropertyAnimation(property: change.property, from: change.from, to: change.to, group: group),
+                      to: change.layer)
+        }
+        group.start()
+    }
+}

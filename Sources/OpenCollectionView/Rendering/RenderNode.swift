@@ -1,0 +1,104 @@
+/// One drawn view in a render tree: flat, identified by a stable id, with its transforms, visual properties and
+/// content resolved to plain values (CSS colour strings, font files, image sources) that any host can draw.
+public struct RenderNode: Equatable, Sendable {
+    /// The view's stable identifier (unique for the life of the process).
+    public var id: Int
+    /// The parent's identifier (`nil` for the root).
+    public var parentID: Int?
+    /// The view's class name, for debugging and tests.
+    public var className: String
+    /// The view's `accessibilityIdentifier`, if any (tests and the browser find views by it).
+    public var accessibilityIdentifier: String?
+    /// The bounds size.
+    public var size: CGSize
+    /// The matrix from this node's local space (origin at the top-left of its bounds rectangle) to its parent's
+    /// local space, row-major, Core Animation's row-vector convention (`p' = p · M`). 3-D transforms keep their
+    /// perspective entries; the z axis is flattened at each level, as Core Animation composites.
+    public var transform: [Double]
+    /// The matrix from this node's local space to the window (the product of the chain of `transform`s).
+    public var worldTransform: [Double]
+    /// The opacity (0 … 1), not multiplied by ancestors'.
+    public var opacity: Double
+    /// Whether descendants are clipped to this node's bounds.
+    public var clipsToBounds: Bool
+    /// The background colour as CSS, if any.
+    public var backgroundColor: String?
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The border width and CSS colour.
+    public var borderWidth: Double
+    public var borderColor: String?
+    /// The shadow, when its opacity is above zero.
+    public var shadow: RenderShadow?
+    /// What the view draws inside its bounds, beyond background and border.
+    public var content: RenderContent?
+
+    /// The node's frame in window coordinates (the bounding box of its transformed bounds).
+    public var frameInWindow: CGRect {
+        let matrix = CATransform3D(entries: worldTransform.map { CGFloat($0) })
+        let corners = [
+            CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
+            CGPoint(x: size.width, y: size.height),
+        ].map(matrix.project)
+        let minX = corners.map(\.x).min()!
+        let minY = corners.map(\.y).min()!
+        return CGRect(x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+    }
+}
+
+/// A layer shadow in render terms.
+public struct RenderShadow: Equatable, Sendable {
+    /// The CSS colour with the shadow's opacity applied.
+    public var color: String
+    /// The offset.
+    public var offsetX: Double
+    public var offsetY: Double
+    /// The blur radius.
+    public var radius: Double
+}
+
+/// What a view draws besides its background and border.
+public enum RenderContent: Equatable, Sendable {
+    /// Lines of text.
+    case text(RenderText)
+    /// An image drawn into a rectangle of the node.
+    case image(RenderImage)
+}
+
+/// Lines of text, already laid out with the font the host must draw them with.
+public struct RenderText: Equatable, Sendable {
+    /// One laid-out line.
+    public struct Line: Equatable, Sendable {
+        /// The characters of the line (with "…" where truncated).
+        public var text: String
+        /// The x position of the line's start in the node.
+        public var x: Double
+        /// The y position of the line's baseline in the node.
+        public var baseline: Double
+        /// The measured width.
+        public var width: Double
+    }
+
+    /// The lines, top to bottom.
+    public var lines: [Line]
+    /// The CSS font family (one of the faces the host serves).
+    public var fontFamily: String
+    /// The font size in points.
+    public var fontSize: Double
+    /// The CSS font weight (400 regular, 700 bold …).
+    public var fontWeight: Int
+    /// Whether the face is italic.
+    public var italic: Bool
+    /// The CSS text colour.
+    public var color: String
+}
+
+/// An image drawn into a rectangle of a node.
+public struct RenderImage: Equatable, Sendable {
+    /// A URL the host can draw (`data:` URIs for encoded and generated images).
+    public var source: String
+    /// Where the image goes in the node's local space (after the content mode is applied).
+    public var frame: CGRect
+    /// Whether the drawing is clipped to the node's bounds (content modes that overflow).
+    public var clips: Bool
+}

@@ -1,0 +1,174 @@
+/// The Core Animation layer behind every view: geometry (`bounds`, `position`, `anchorPoint`, `transform`) and
+/// the visual properties the renderer draws.
+///
+/// As in UIKit, a view's `frame`, `center`, `alpha`, `backgroundColor`, `clipsToBounds` and `transform` are views
+/// of this layer's properties. Assignments inside a `UIView.animate` block are recorded as animations; the model
+/// value changes at once and `presentation()` gives the value on screen.
+@MainActor
+open class CALayer {
+    /// The view this layer backs, if any.
+    public internal(set) weak var delegate: UIView?
+
+    /// Creates a standalone layer.
+    public required init() {}
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin is the scroll position, its size the layer's size.
+    open var bounds: CGRect = .zero {
+        didSet { propertyChanged(.bounds, from: .rect(oldValue), to: .rect(bounds)) }
+    }
+    /// The position of `anchorPoint` in the superlayer's coordinate space (a view's `center`).
+    open var position: CGPoint = .zero {
+        didSet { propertyChanged(.position, from: .point(oldValue), to: .point(position)) }
+    }
+    /// The point, in unit coordinates of the bounds, that `position` refers to and transforms rotate about.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { delegate?.geometryChanged() } }
+    /// The 3-D transform applied about `anchorPoint`.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { propertyChanged(.transform, from: .transform(oldValue), to: .transform(transform)) }
+    }
+    /// The layer's position on the z axis: larger values draw above siblings with smaller ones.
+    open var zPosition: CGFloat = 0 { didSet { delegate?.superview?.setNeedsDisplayOrder() } }
+
+    /// The frame in the superlayer: the bounding box of the transformed bounds.
+    open var frame: CGRect {
+        get { LayerGeometry.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The opacity, from 0 (transparent) to 1 (opaque); a view's `alpha`.
+    open var opacity: Float = 1 {
+        didSet { propertyChanged(.opacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity))) }
+    }
+    /// Whether the layer is hidden.
+    open var isHidden = false { didSet { delegate?.setNeedsDisplay() } }
+    /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
+    open var masksToBounds = false { didSet { delegate?.setNeedsDisplay() } }
+    /// The background colour.
+    open var backgroundColor: CGColor? {
+        didSet { propertyChanged(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor)) }
+    }
+    /// The radius of the rounded corners of the background and border.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { propertyChanged(.cornerRadius, from: .scalar(oldValue), to: .scalar(cornerRadius)) }
+    }
+    /// Which corners `cornerRadius` rounds.
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ] { didSet { delegate?.setNeedsDisplay() } }
+    /// The width of the border drawn inside the bounds.
+    open var borderWidth: CGFloat = 0 {
+        didSet { propertyChanged(.borderWidth, from: .scalar(oldValue), to: .scalar(borderWidth)) }
+    }
+    /// The colour of the border (default opaque black, as in Core Animation).
+    open var borderColor: CGColor? = UIColor.black.cgColor {
+        didSet { propertyChanged(.borderColor, from: .color(oldValue), to: .color(borderColor)) }
+    }
+    /// The shadow colour (default opaque black).
+    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { delegate?.setNeedsDisplay() } }
+    /// The shadow's opacity (default 0: no shadow).
+    open var shadowOpacity: Float = 0 {
+        didSet {
+            propertyChanged(.shadowOpacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(shadowOpacity)))
+        }
+    }
+    /// The shadow's offset (default (0, −3), as in Core Animation).
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { delegate?.setNeedsDisplay() } }
+    /// The shadow's blur radius (default 3).
+    open var shadowRadius: CGFloat = 3 { didSet { delegate?.setNeedsDisplay() } }
+
+    // MARK: Animation
+
+    /// Running animations, by property.
+    var animations: [LayerProperty: PropertyAnimation] = [:]
+
+    /// The names of the running animations' properties (Core Animation key paths).
+    open func animationKeys() -> [String]? {
+        animations.isEmpty ? nil : animations.keys.map(\.keyPath).sorted()
+    }
+
+    /// Stops every running animation; the layer shows its model values.
+    open func removeAllAnimations() {
+        guard !animations.isEmpty else { return }
+        let finished = animations.values.map(\.group)
+        animations.removeAll()
+        for group in Set(finished.map(ObjectIdentifier.init)) {
+            finished.first { ObjectIdentifier($0) == group }?.animationRemoved(finished: false)
+        }
+        delegate?.setNeedsDisplay()
+    }
+
+    /// A copy of the layer showing what is on screen now: model values with running animations applied.
+    open func presentation() -> CALayer? {
+        let copy = CALayer()
+        copy.bounds = presentedValue(.bounds).rect ?? bounds
+        copy.position = presentedValue(.position).point ?? position
+        copy.anchorPoint = anchorPoint
+        copy.transform = presentedValue(.transform).transform ?? transform
+        copy.zPosition = zPosition
+        copy.opacity = Float(presentedValue(.opacity).scalar ?? CGFloat(opacity))
+        copy.isHidden = isHidden
+        copy.masksToBounds = masksToBounds
+        copy.backgroundColor = presentedValue(.backgroundColor).color ?? backgroundColor
+        copy.cornerRadius = presentedValue(.cornerRadius).scalar ?? cornerRadius
+        copy.maskedCorners = maskedCorners
+        copy.borderWidth = presentedValue(.borderWidth).scalar ?? borderWidth
+        copy.borderColor = presentedValue(.borderColor).color ?? borderColor
+        copy.shadowColor = shadowColor
+        copy.shadowOpacity = Float(presentedValue(.shadowOpacity).scalar ?? CGFloat(shadowOpacity))
+        copy.shadowOffset = shadowOffset
+        copy.shadowRadius = shadowRadius
+        return copy
+    }
+
+    /// The value on screen for one property (the model value when it is not animating).
+    func presentedValue(_ property: LayerProperty) -> AnimatableValue {
+        guard let animation = animations[property] else { return modelValue(property) }
+        return animation.value(at: animation.group.clock.now)
+    }
+
+    func modelValue(_ property: LayerProperty) -> AnimatableValue {
+        switch property {
+        case .bounds: .rect(bounds)
+        case .position: .point(position)
+        case .transform: .transform(transform)
+        case .opacity: .scalar(CGFloat(opacity))
+        case .backgroundColor: .color(backgroundColor)
+        case .cornerRadius: .scalar(cornerRadius)
+        case .borderWidth: .scalar(borderWidth)
+        case .borderColor: .color(borderColor)
+        case .shadowOpacity: .scalar(CGFloat(shadowOpacity))
+        }
+    }
+
+    private func propertyChanged(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
+        if property == .bounds || property == .position || property == .transform { delegate?.geometryChanged() }
+        delegate?.setNeedsDisplay()
+        guard old != new else { return }
+        AnimationContext.current?.record(layer: self, property: property, from: presentedOrOld(property, old), to: new)
+    }
+
+    /// The starting point of a new animation: what is on screen, when the property is already animating.
+    private func presentedOrOld(_ property: LayerProperty, _ old: AnimatableValue) -> AnimatableValue {
+        guard let running = animations[property] else { return old }
+        return running.value(at: running.group.clock.now)
+    }
+}
+
+/// The corners `CALayer.cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}

@@ -1,0 +1,63 @@
+extension UIView {
+    /// The matrix from this view's bounds coordinates to its superview's, using model values.
+    var toSuperviewTransform: CATransform3D {
+        LayerGeometry.toSuperlayer(
+            bounds: layer.bounds, position: layer.position, anchorPoint: layer.anchorPoint, transform: layer.transform)
+    }
+
+    /// The matrix from this view's bounds coordinates to the coordinate space its root view sits in (the screen,
+    /// for a window), flattening 3-D transforms at each level as Core Animation composites them.
+    var toRootTransform: CATransform3D {
+        var matrix = LayerGeometry.flattened(toSuperviewTransform)
+        var current = superview
+        while let view = current {
+            matrix = matrix.concatenating(LayerGeometry.flattened(view.toSuperviewTransform))
+            current = view.superview
+        }
+        return matrix
+    }
+
+    /// A point in the superview's coordinates, expressed in this view's coordinates.
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        if CATransform3DIsIdentity(layer.transform) {
+            let bounds = layer.bounds
+            return CGPoint(
+                x: point.x - layer.position.x + layer.anchorPoint.x * bounds.width + bounds.minX,
+                y: point.y - layer.position.y + layer.anchorPoint.y * bounds.height + bounds.minY)
+        }
+        return CATransform3DInvert(LayerGeometry.flattened(toSuperviewTransform)).project(point)
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (to the window's, or the screen's, when `nil`).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let screenPoint = toRootTransform.project(point)
+        guard let target = view ?? window else { return screenPoint }
+        return CATransform3DInvert(target.toRootTransform).project(screenPoint)
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let source = view ?? window else { return CATransform3DInvert(toRootTransform).project(point) }
+        return source.convert(point, to: self)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts a rectangle from `view`'s coordinates to this view's: the bounding box of its converted corners.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    private static func boundingBox(of rect: CGRect, mapping map: (CGPoint) -> CGPoint) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(map)
+        let minX = corners.map(\.x).min()!
+        let minY = corners.map(\.y).min()!
+        return CGRect(x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+    }
+}

@@ -1,0 +1,107 @@
+extension UIView {
+    /// The value for a dimension without an intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Marks the view as needing layout; it happens at the next `layoutIfNeeded` (the host runs one per frame).
+    public func setNeedsLayout() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        window?.contentChanged()
+    }
+
+    /// Lays out this view and its subviews now if any of them is marked as needing it.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// Tells the layout system that `intrinsicContentSize` changed.
+    public func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    /// Layout margins in leading/trailing terms.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                trailing: layoutMargins.right)
+        }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+
+    /// The insets of the area not covered by bars or the window's edges; a window reports its own.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window, window !== self else { return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero }
+        let insets = window.windowSafeAreaInsets
+        if insets == .zero { return .zero }
+        let frameInWindow = convert(bounds, to: window)
+        let safe = window.bounds.inset(by: insets)
+        return UIEdgeInsets(
+            top: max(0, safe.minY - frameInWindow.minY), left: max(0, safe.minX - frameInWindow.minX),
+            bottom: max(0, frameInWindow.maxY - safe.maxY), right: max(0, frameInWindow.maxX - safe.maxX))
+    }
+
+    /// Whether the view lays out its subviews by their autoresizing masks when its size changes (default `true`).
+    public var autoresizesSubviews: Bool {
+        get { !autoresizingDisabled }
+        set { autoresizingDisabled = !newValue }
+    }
+
+    func applyAutoresizing(superviewOldSize old: CGSize, newSize new: CGSize) {
+        guard let superview, superview.autoresizesSubviews, !autoresizingMask.isEmpty else { return }
+        let horizontal = Self.resize(
+            start: frame.minX, length: frame.width, old: old.width, new: new.width,
+            flexibleStart: autoresizingMask.contains(.flexibleLeftMargin),
+            flexibleLength: autoresizingMask.contains(.flexibleWidth),
+            flexibleEnd: autoresizingMask.contains(.flexibleRightMargin))
+        let vertical = Self.resize(
+            start: frame.minY, length: frame.height, old: old.height, new: new.height,
+            flexibleStart: autoresizingMask.contains(.flexibleTopMargin),
+            flexibleLength: autoresizingMask.contains(.flexibleHeight),
+            flexibleEnd: autoresizingMask.contains(.flexibleBottomMargin))
+        frame = CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
+    }
+
+    /// Springs-and-struts along one axis: the change in the superview's size is shared among the flexible parts
+    /// in proportion to their current sizes (UIKit's rule); with no flexible part the view keeps its place.
+    private static func resize(
+        start: CGFloat, length: CGFloat, old: CGFloat, new: CGFloat,
+        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool
+    ) -> (start: CGFloat, length: CGFloat) {
+        let delta = new - old
+        guard delta != 0 else { return (start, length) }
+        let end = old - start - length
+        let parts = [flexibleStart ? start : 0, flexibleLength ? length : 0, flexibleEnd ? end : 0]
+        let total = parts.reduce(0, +)
+        let flexibleCount = [flexibleStart, flexibleLength, flexibleEnd].filter { $0 }.count
+        guard flexibleCount > 0 else { return (start, length) }
+        func share(_ index: Int, _ flexible: Bool) -> CGFloat {
+            guard flexible else { return 0 }
+            return total > 0 ? delta * parts[index] / total : delta / CGFloat(flexibleCount)
+        }
+        return (start + share(0, flexibleStart), length + share(1, flexibleLength))
+    }
+
+    /// How a view resizes when its superview's size changes.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

@@ -1,0 +1,255 @@
+/// A rectangular area on screen and the object that manages its content, as in UIKit.
+///
+/// Geometry lives in the backing `layer`: `frame` is derived from the layer's `bounds`, `position` (the view's
+/// `center`), `anchorPoint` and `transform`, exactly as UIKit derives it.
+@MainActor
+open class UIView: UIResponder {
+    /// The class of the backing layer.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer.
+    public let layer: CALayer
+
+    /// The view's identity in render trees.
+    let renderID = RenderIdentity.next()
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Creates a view from an archive; this library has no storyboards or nibs, so the view starts with a zero
+    /// frame (UIKit subclasses must still declare this initializer).
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Hierarchy storage (see UIView+Hierarchy.swift)
+
+    /// The view this view is a subview of.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    weak var windowStorage: UIWindow?
+    weak var owningViewController: UIViewController?
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinate space.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            if oldSize != newValue.size { boundsSizeChanged(from: oldSize) }
+        }
+    }
+
+    /// The view's own coordinate space (the origin is what a scroll view scrolls).
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if oldSize != newValue.size { boundsSizeChanged(from: oldSize) }
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinate space (the layer's `position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine transform applied about the centre.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The 3-D transform applied about the centre.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// The opacity (the layer's `opacity`).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view is hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether the view is opaque (a drawing hint; default `true`).
+    open var isOpaque = true
+
+    /// The background colour (the layer's `backgroundColor`).
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The tint colour: the nearest explicitly set tint up the superview chain, else the system blue.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+        set {
+            explicitTintColor = newValue
+            notifyTintColorDidChange()
+        }
+    }
+    var explicitTintColor: UIColor?
+
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {}
+
+    func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.explicitTintColor == nil { subview.notifyTintColorDidChange() }
+    }
+
+    /// A number that identifies the view (default 0).
+    open var tag = 0
+
+    /// How the content (an image view's image, a custom view's drawing) is placed in the bounds.
+    open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+
+    /// Whether touches reach this view and its subviews (default `true`).
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at a time (default `false`).
+    open var isMultipleTouchEnabled = false
+
+    /// Whether a touch in this view keeps other views from receiving touches at the same time (default `false`).
+    open var isExclusiveTouch = false
+
+    /// The view's accessibility label.
+    open var accessibilityLabel: String?
+    /// The view's accessibility identifier, for tests.
+    open var accessibilityIdentifier: String?
+
+    // MARK: Hierarchy hooks (overridable, so declared here rather than in an extension)
+
+    /// Subclass hook: the view is about to get a new superview (`nil` when being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Subclass hook: the view got a new superview.
+    open func didMoveToSuperview() {}
+    /// Subclass hook: the view is about to move to another window (`nil` when leaving its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Subclass hook: the view moved to another window.
+    open func didMoveToWindow() {}
+    /// Subclass hook: a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Subclass hook: a subview is about to be removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (see UIView+Layout.swift for the machinery)
+
+    /// Lays out subviews; the default applies nothing beyond autoresizing (which happens on bounds changes).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default returns the current size, as UIKit does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` in a dimension without one.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The layout margins (default 8 on each side, as UIKit).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { layoutMarginsDidChange() }
+    }
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// Called when the safe-area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Hit testing (see UIView+Coordinates.swift)
+
+    /// The farthest descendant containing `point` (in this view's coordinates) that takes touches, or `nil`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Gesture recognizers storage (see Events/UIView+GestureRecognizers.swift)
+
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    // MARK: Layout storage
+
+    var needsLayout = true
+    var autoresizingDisabled = false
+    /// How the view resizes when its superview's bounds change (default none).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Kept for source compatibility with Auto Layout code; this library lays out by frames only.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    // MARK: Rendering bookkeeping
+
+    /// Incremented whenever something the renderer draws changes.
+    var displayVersion = 0
+    var needsDisplayOrder = false
+
+    /// Marks the view's content as changed, so the next frame redraws it.
+    open func setNeedsDisplay() {
+        displayVersion &+= 1
+        window?.contentChanged()
+    }
+
+    func setNeedsDisplayOrder() {
+        needsDisplayOrder = true
+        setNeedsDisplay()
+    }
+
+    /// The content this view draws itself (text, image); `nil` for a plain view.
+    func renderContent() -> RenderContent? { nil }
+
+    func geometryChanged() { window?.contentChanged() }
+
+    func boundsSizeChanged(from oldSize: CGSize) {
+        setNeedsLayout()
+        for subview in subviews { subview.applyAutoresizing(superviewOldSize: oldSize, newSize: bounds.size) }
+        superview?.setNeedsDisplay()
+    }
+}
+
+extension UIView {
+    /// How a view places its content in its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}

@@ -1,0 +1,123 @@
+/// An object that manages a view hierarchy, as in UIKit: lazy view loading, appearance callbacks and child
+/// view controllers.
+@MainActor
+open class UIViewController: UIResponder {
+    /// Creates a view controller; this library has no nibs, so both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Creates a view controller with no nib.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Creates a view controller from an archive (no storyboards here: it starts empty).
+    public required init?(coder: NSCoder) { super.init() }
+
+    private var loadedView: UIView?
+
+    /// The root view, loaded on first access through `loadView()` then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view; the default makes a plain view the size of the screen.
+    open func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
+    }
+
+    /// Called once, after the view loaded.
+    open func viewDidLoad() {}
+    /// Called before the view is added to a window's hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to a window's hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from a window's hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from a window's hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// A title for the controller.
+    open var title: String?
+
+    /// The preferred size of the controller's content.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Children
+
+    /// The child view controllers, in the order added.
+    public private(set) var children: [UIViewController] = []
+
+    /// The parent view controller.
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds a child; calls `willMove(toParent:)` on it (the caller adds its view and calls `didMove(toParent:)`).
+    open func addChild(_ childController: UIViewController) {
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent (the caller calls `willMove(toParent: nil)` first, as in UIKit).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: Appearance forwarding
+
+    private(set) var isAppeared = false
+
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        guard appearing != isAppeared else { return }
+        if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in children where child.viewIfLoaded?.window != nil || !appearing {
+            child.beginAppearance(appearing, animated: animated)
+        }
+    }
+
+    func endAppearance(_ appearing: Bool, animated: Bool) {
+        guard appearing != isAppeared else { return }
+        isAppeared = appearing
+        if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        for child in children where child.isAppeared != appearing {
+            child.endAppearance(appearing, animated: animated)
+        }
+    }
+}
