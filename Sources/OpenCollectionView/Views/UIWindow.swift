@@ -59,6 +59,9 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+    /// Delivers this window's touches to recognizers and views.
+    lazy var gestureArbiter = GestureArbiter(window: self)
+
     /// The responder receiving key events.
     weak var firstResponder: UIResponder?
 

@@ -1,0 +1,105 @@
+/// Drives a window without a screen, for tests and tools: it owns a virtual clock (time moves only through
+/// `advance(by:)`), synthesises touches, drags and wheel scrolls at display-frame rate, and exposes the render
+/// tree and an SVG picture of the window.
+///
+/// ```swift
+/// let host = HeadlessHost(rootViewController: MyViewController())
+/// host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200), duration: 0.2)
+/// host.advance(by: 3)   // let it decelerate
+/// ```
+@MainActor
+public final class HeadlessHost {
+    /// The session behind the host.
+    public let session: HostSession
+    /// The window.
+    public var window: UIWindow { session.window }
+    /// The virtual clock.
+    public var clock: AnimationClock { session.clock }
+
+    private var nextPointerID = 1
+
+    /// Creates a host showing `rootViewController` in a window of `size` (an iPhone-sized 390 × 844 by default).
+    public init(
+        rootViewController: UIViewController, size: CGSize = CGSize(width: 390, height: 844),
+        safeAreaInsets: UIEdgeInsets = .zero
+    ) {
+        session = HostSession(
+            rootViewController: rootViewController, size: size, safeAreaInsets: safeAreaInsets,
+            clock: AnimationClock(mode: .virtual))
+    }
+
+    /// Moves time forward by `duration`, a display frame at a time, then lays the window out.
+    public func advance(by duration: TimeInterval) {
+        clock.advance(by: duration)
+        window.layoutIfNeeded()
+    }
+
+    /// Lays the window out now.
+    public func layout() { window.layoutIfNeeded() }
+
+    /// Sends one raw event.
+    public func send(_ event: HostEvent) { session.handle(event) }
+
+    /// Puts a finger down at `point` (window coordinates) and returns its id for `move`/`lift`.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> Int {
+        let id = nextPointerID
+        nextPointerID += 1
+        send(.pointer(id: id, phase: .down, location: point, timestamp: nil))
+        return id
+    }
+
+    /// Moves finger `id` to `point`.
+    public func touchMove(_ id: Int, to point: CGPoint) {
+        send(.pointer(id: id, phase: .move, location: point, timestamp: nil))
+    }
+
+    /// Lifts finger `id` at `point`.
+    public func touchUp(_ id: Int, at point: CGPoint) {
+        send(.pointer(id: id, phase: .up, location: point, timestamp: nil))
+    }
+
+    /// Taps at `point`: down, one frame, up, one frame.
+    public func tap(at point: CGPoint) {
+        let id = touchDown(at: point)
+        advance(by: AnimationClock.frameDuration)
+        touchUp(id, at: point)
+        advance(by: AnimationClock.frameDuration)
+    }
+
+    /// Presses at `point` for `duration` seconds (default 0.8, past UIKit's 0.5-second long press), then lifts.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.8) {
+        let id = touchDown(at: point)
+        advance(by: duration)
+        touchUp(id, at: point)
+        advance(by: AnimationClock.frameDuration)
+    }
+
+    /// Drags a finger from `start` to `end` in a straight line over `duration`, a move per display frame, holds it
+    /// still for `hold` seconds, then lifts it (a quick drag with no hold flicks; a hold kills the velocity).
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, hold: TimeInterval = 0) {
+        let id = touchDown(at: start)
+        let frames = max(1, Int((duration / AnimationClock.frameDuration).rounded()))
+        for frame in 1...frames {
+            advance(by: AnimationClock.frameDuration)
+            let fraction = CGFloat(frame) / CGFloat(frames)
+            touchMove(id, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        }
+        if hold > 0 { advance(by: hold) }
+        touchUp(id, at: end)
+    }
+
+    /// Scrolls with a wheel or trackpad at `point` by `delta` (positive moves the content up/left).
+    public func wheel(at point: CGPoint, delta: CGPoint) { send(.wheel(location: point, delta: delta)) }
+
+    /// Resizes the window.
+    public func resize(to size: CGSize, safeAreaInsets: UIEdgeInsets = .zero) {
+        send(.resize(size: size, safeAreaInsets: safeAreaInsets))
+    }
+
+    /// What the window shows now.
+    public func renderTree() -> RenderTree { session.renderFrame() }
+
+    /// An SVG picture of the window.
+    public func svg() -> String { SVGRenderer.svg(for: renderTree(), size: window.bounds.size) }
+}

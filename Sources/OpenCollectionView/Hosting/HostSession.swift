@@ -1,0 +1,78 @@
+/// One window driven by a host: it turns `HostEvent`s into touches, wheel scrolling and keys, keeps the window
+/// sized to the viewport, and produces a render tree per frame. The headless host and the web host both use it.
+@MainActor
+public final class HostSession {
+    /// The window the host shows.
+    public let window: UIWindow
+    /// The clock animating the window.
+    public var clock: AnimationClock { window.clock }
+    /// Called when something in the window changed and a frame should be drawn.
+    public var onNeedsFrame: (@MainActor () -> Void)? {
+        didSet { window.onContentChange = onNeedsFrame }
+    }
+
+    private var hostTimeOffset: TimeInterval?
+
+    /// Creates a session with a window of `size` showing `rootViewController`, on `clock`.
+    public init(
+        rootViewController: UIViewController, size: CGSize, safeAreaInsets: UIEdgeInsets = .zero,
+        clock: AnimationClock = .shared
+    ) {
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.clock = clock
+        window.windowSafeAreaInsets = safeAreaInsets
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+    }
+
+    /// Applies one input event.
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .pointer(let id, let phase, let location, let timestamp):
+            let touchPhase: UITouch.Phase = switch phase {
+            case .down: .began
+            case .move: .moved
+            case .up: .ended
+            case .cancel: .cancelled
+            }
+            window.handlePointer(id: id, phase: touchPhase, location: location, timestamp: clockTime(for: timestamp))
+        case .wheel(let location, let delta):
+            window.handleWheel(at: location, delta: delta)
+        case .key(let name, let characters, let isDown):
+            window.handleKey(name: name, characters: characters, isDown: isDown, timestamp: clock.now)
+        case .resize(let size, let safeAreaInsets):
+            UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+            window.frame = CGRect(origin: .zero, size: size)
+            window.windowSafeAreaInsets = safeAreaInsets
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// Maps a host timestamp onto the window clock: the first one fixes the offset; later ones keep their spacing
+    /// but never run ahead of the clock.
+    private func clockTime(for hostTime: TimeInterval?) -> TimeInterval {
+        let now = clock.now
+        guard let hostTime else { return now }
+        guard let offset = hostTimeOffset, hostTime + offset <= now, hostTime + offset > now - 1 else {
+            hostTimeOffset = now - hostTime
+            return now
+        }
+        return hostTime + offset
+    }
+
+    /// Lays the window out and captures what it shows.
+    public func renderFrame() -> RenderTree {
+        window.layoutIfNeeded()
+        return RenderTree(capturing: window)
+    }
+
+    /// Closes the session: the root view controller disappears and the window leaves the app.
+    public func close() {
+        window.rootViewController?.beginAppearance(false, animated: false)
+        window.isHidden = true
+        window.rootViewController?.endAppearance(false, animated: false)
+        window.onContentChange = nil
+        UIApplication.shared.unregister(window)
+    }
+}

@@ -1,0 +1,93 @@
+/// Draws a render tree as an SVG document, so a test or a user can look at a window without a browser.
+///
+/// Nodes nest as `<g>` groups with their local transforms; clipping nodes clip their descendants; text uses
+/// the same font family and positions the server measured. SVG has no perspective, so 3-D transforms are drawn
+/// with their affine part (the web host draws them in 3-D).
+public enum SVGRenderer {
+    /// An SVG document of `tree`, `size` points large.
+    public static func svg(for tree: RenderTree, size: CGSize) -> String {
+        var children: [Int?: [RenderNode]] = [:]
+        for node in tree.nodes { children[node.parentID, default: []].append(node) }
+        var body = ""
+        var clipCount = 0
+        for root in children[nil] ?? [] { draw(root, children: children, into: &body, clipCount: &clipCount) }
+        let width = format(Double(size.width))
+        let height = format(Double(size.height))
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)">
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            \(body)</svg>
+
+            """
+    }
+
+    private static func draw(
+        _ node: RenderNode, children: [Int?: [RenderNode]], into out: inout String, clipCount: inout Int
+    ) {
+        let m = node.transform
+        let w = format(Double(node.size.width))
+        let h = format(Double(node.size.height))
+        let r = format(node.cornerRadius)
+        out += "<g transform=\"matrix(\(format(m[0])) \(format(m[1])) \(format(m[4])) \(format(m[5])) "
+        out += "\(format(m[12])) \(format(m[13])))\""
+        if node.opacity < 1 { out += " opacity=\"\(format(node.opacity))\"" }
+        out += " data-class=\"\(escape(node.className))\">"
+        if let shadow = node.shadow {
+            clipCount += 1
+            out += "<filter id=\"s\(clipCount)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+            out += "<feDropShadow dx=\"\(format(shadow.offsetX))\" dy=\"\(format(shadow.offsetY))\" "
+            out += "stdDeviation=\"\(format(shadow.radius / 2))\" flood-color=\"\(shadow.color)\"/></filter>"
+            out += "<rect width=\"\(w)\" height=\"\(h)\" rx=\"\(r)\" fill=\"\(node.backgroundColor ?? "#fff")\" "
+            out += "filter=\"url(#s\(clipCount))\"/>"
+        }
+        if let background = node.backgroundColor {
+            out += "<rect width=\"\(w)\" height=\"\(h)\" rx=\"\(r)\" fill=\"\(background)\"/>"
+        }
+        var clipReference = ""
+        if node.clipsToBounds {
+            clipCount += 1
+            out += "<clipPath id=\"c\(clipCount)\"><rect width=\"\(w)\" height=\"\(h)\" rx=\"\(r)\"/></clipPath>"
+            clipReference = " clip-path=\"url(#c\(clipCount))\""
+        }
+        out += "<g\(clipReference)>"
+        switch node.content {
+        case .text(let text):
+            for line in text.lines {
+                out += "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" "
+                out += "font-family=\"\(escape(text.fontFamily))\" font-size=\"\(format(text.fontSize))\" "
+                out += "font-weight=\"\(text.fontWeight)\"\(text.italic ? " font-style=\"italic\"" : "") "
+                out += "fill=\"\(text.color)\" xml:space=\"preserve\">\(escape(line.text))</text>"
+            }
+        case .image(let image):
+            out += "<image href=\"\(escape(image.source))\" x=\"\(format(Double(image.frame.minX)))\" "
+            out += "y=\"\(format(Double(image.frame.minY)))\" width=\"\(format(Double(image.frame.width)))\" "
+            out += "height=\"\(format(Double(image.frame.height)))\" preserveAspectRatio=\"none\"/>"
+        case nil:
+            break
+        }
+        for child in children[node.id] ?? [] { draw(child, children: children, into: &out, clipCount: &clipCount) }
+        out += "</g>"
+        if node.borderWidth > 0, let color = node.borderColor {
+            let half = node.borderWidth / 2
+            out += "<rect x=\"\(format(half))\" y=\"\(format(half))\" "
+            out += "width=\"\(format(max(0, Double(node.size.width) - node.borderWidth)))\" "
+            out += "height=\"\(format(max(0, Double(node.size.height) - node.borderWidth)))\" "
+            out += "rx=\"\(format(max(0, node.cornerRadius - half)))\" fill=\"none\" stroke=\"\(color)\" "
+            out += "stroke-width=\"\(format(node.borderWidth))\"/>"
+        }
+        out += "</g>\n"
+    }
+
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,240 @@
+/// A view whose bounds origin (the content offset) the user moves by dragging, with UIKit's deceleration,
+/// rubber-band bouncing and paging, and every `UIScrollViewDelegate` callback in UIKit's order.
+@MainActor
+open class UIScrollView: UIView {
+    /// The rate at which scrolling slows down after a drag: the velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default: 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop: 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// How safe-area insets are added to `contentInset` to make `adjustedContentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// The style of the scroll indicators.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The delegate.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// The recognizer that drags the content.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = ScrollPanGestureRecognizer(
+        scrollView: self)
+
+    // MARK: Content geometry
+
+    /// The point of the content shown at the top-left of the bounds (the bounds origin).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            if oldOrigin != newValue.origin { didChangeContentOffset() }
+        }
+    }
+
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero { didSet { updateIndicators() } }
+
+    /// Extra space around the content.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if oldValue != contentInset { adjustedContentInsetChanged() } }
+    }
+
+    /// How safe-area insets add to `contentInset` (default `.automatic`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetChanged() }
+    }
+
+    /// `contentInset` plus the safe-area insets that `contentInsetAdjustmentBehavior` adds.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var insets = contentInset
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return insets
+        case .always, .automatic:
+            insets.top += safe.top
+            insets.bottom += safe.bottom
+            if contentInsetAdjustmentBehavior == .always || canScrollHorizontally {
+                insets.left += safe.left
+                insets.right += safe.right
+            }
+        case .scrollableAxes:
+            if canScrollVertically {
+                insets.top += safe.top
+                insets.bottom += safe.bottom
+            }
+            if canScrollHorizontally {
+                insets.left += safe.left
+                insets.right += safe.right
+            }
+        }
+        return insets
+    }
+
+    /// Called when `adjustedContentInset` changes.
+    open func adjustedContentInsetDidChange() {}
+
+    private func adjustedContentInsetChanged() {
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        setNeedsLayout()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetChanged()
+    }
+
+    // MARK: Behaviour
+
+    /// Whether the content rubber-bands past its edges (default `true`).
+    open var bounces = true
+    /// Whether vertical dragging bounces even when the content is shorter than the bounds (default `false`).
+    open var alwaysBounceVertical = false
+    /// Whether horizontal dragging bounces even when the content is narrower than the bounds (default `false`).
+    open var alwaysBounceHorizontal = false
+    /// Whether the user can scroll (default `true`).
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether scrolling stops on multiples of the bounds size (default `false`).
+    open var isPagingEnabled = false
+    /// Whether scrolling is locked to one axis at a time (default `false`).
+    open var isDirectionalLockEnabled = false
+    /// The deceleration rate (default `.normal`).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether the vertical indicator shows while scrolling (default `true`).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling (default `true`).
+    open var showsHorizontalScrollIndicator = true
+    /// The indicator style.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Insets of the vertical indicator's track.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Insets of the horizontal indicator's track.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether a status-bar tap scrolls to the top (default `true`).
+    open var scrollsToTop = true
+    /// Whether touches in content wait briefly to see if they become a drag (default `true`).
+    open var delaysContentTouches = true
+    /// Whether a drag cancels touches already delivered to content (default `true`).
+    open var canCancelContentTouches = true
+
+    // MARK: State
+
+    /// Whether a finger is down on the content (it may not have started dragging yet).
+    public internal(set) var isTracking = false
+    /// Whether the user is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving after the finger lifted.
+    public internal(set) var isDecelerating = false
+
+    var motion: ScrollMotionRun?
+    var dragStartOffset: CGPoint = .zero
+    lazy var indicators = ScrollIndicators(scrollView: self)
+
+    // MARK: Limits
+
+    /// The smallest content offset at rest.
+    var minimumContentOffset: CGPoint {
+        let insets = adjustedContentInset
+        return CGPoint(x: -insets.left, y: -insets.top)
+    }
+
+    /// The largest content offset at rest.
+    var maximumContentOffset: CGPoint {
+        let insets = adjustedContentInset
+        let minimum = minimumContentOffset
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + insets.right - bounds.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
+    }
+
+    /// Whether the content is wider than the bounds (or horizontal bouncing is forced).
+    var canScrollHorizontally: Bool {
+        contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
+    }
+
+    /// Whether the content is taller than the bounds (or vertical bouncing is forced).
+    var canScrollVertically: Bool {
+        contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
+    }
+
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Moves the content offset, animating over about 0.3 s when `animated`; an animated move ends with
+    /// `scrollViewDidEndScrollingAnimation`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        let duration: TimeInterval = 0.3
+        startMotion(
+            x: ScrollMotion(kind: .timed(start: self.contentOffset.x, target: contentOffset.x, duration: duration)),
+            y: ScrollMotion(kind: .timed(start: self.contentOffset.y, target: contentOffset.y, duration: duration)),
+            reason: .animation)
+    }
+
+    /// Scrolls the least distance that makes `rect` (in content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: adjustedContentInset)
+        var offset = contentOffset
+        if rect.width <= visible.width {
+            if rect.minX < visible.minX { offset.x -= visible.minX - rect.minX }
+            else if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+        } else {
+            offset.x += rect.minX - visible.minX
+        }
+        if rect.height <= visible.height {
+            if rect.minY < visible.minY { offset.y -= visible.minY - rect.minY }
+            else if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+        } else {
+            offset.y += rect.minY - visible.minY
+        }
+        setContentOffset(clampedOffset(offset), animated: animated)
+    }
+
+    /// Shows the scroll indicators briefly.
+    open func flashScrollIndicators() { indicators.flash() }
+
+    func didChangeContentOffset() {
+        updateIndicators()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    func updateIndicators() { indicators.update() }
+}
