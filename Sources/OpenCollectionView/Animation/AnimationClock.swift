@@ -1,15 +1,15 @@
-import Dispatch
-
 /// The one clock that drives animations, scrolling physics, gesture time-outs and display-link ticks.
 ///
-/// The shared clock runs in real time: while anything is animating, a 60 Hz timer on the main queue advances it,
-/// so `RunLoop.main.run(until:)` lets animations play, as in UIKit. A virtual clock (the headless host's) moves
+/// The shared clock runs in real time: while anything is animating, a 60 Hz timer on the run loop of the main
+/// actor's thread advances it, so running that run loop lets animations play, as in UIKit. (Swift Testing on Linux
+/// runs main-actor tests off the main thread, so there a test waits with `RunLoop.current.run(until:)`; see
+/// `docs/Deviations.md`.) A virtual clock (the headless host's) moves
 /// only when `advance(by:)` is called, in steps of one display frame, which makes tests deterministic.
 @MainActor
 public final class AnimationClock {
     /// How the clock's time moves.
     public enum Mode: Sendable {
-        /// Wall-clock time (`ProcessInfo.systemUptime`), ticking at 60 Hz on the main queue while needed.
+        /// Wall-clock time (`ProcessInfo.systemUptime`), ticking at 60 Hz on the main run loop while needed.
         case realTime
         /// Time that moves only through `advance(by:)`.
         case virtual
@@ -39,7 +39,7 @@ public final class AnimationClock {
 
     private var timers: [ClockTimer] = []
     private var frameObservers: [ObjectIdentifier: @MainActor (TimeInterval) -> Void] = [:]
-    private var tickSource: (any DispatchSourceTimer)?
+    private var tickTimer: Timer?
 
     /// Whether anything is waiting for the clock (timers, animations, display links).
     public var isActive: Bool { !timers.isEmpty || !frameObservers.isEmpty }
@@ -93,17 +93,17 @@ public final class AnimationClock {
     }
 
     private func startTickingIfNeeded() {
-        guard mode == .realTime, tickSource == nil else { return }
-        let source = DispatchSource.makeTimerSource(queue: .main)
-        source.schedule(deadline: .now(), repeating: Self.frameDuration, leeway: .milliseconds(1))
-        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.tick() } }
-        source.resume()
-        tickSource = source
+        guard mode == .realTime, tickTimer == nil else { return }
+        let timer = Timer(timeInterval: Self.frameDuration, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.tick() }
+        }
+        RunLoop.current.add(timer, forMode: .common)
+        tickTimer = timer
     }
 
     private func stopTicking() {
-        tickSource?.cancel()
-        tickSource = nil
+        tickTimer?.invalidate()
+        tickTimer = nil
     }
 }
 

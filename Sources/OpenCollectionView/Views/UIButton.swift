@@ -1,0 +1,116 @@
+/// A button: a control with a title label and image view whose title and colours follow its state.
+@MainActor
+open class UIButton: UIControl {
+    /// Button types.
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    /// The label showing the current title.
+    public let titleLabel: UILabel? = UILabel()
+    /// The view showing the current image.
+    public let imageView: UIImageView? = UIImageView()
+    /// The button type.
+    public private(set) var buttonType: ButtonType = .system
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    /// Creates a button of a type.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// Creates a system button that runs `primaryAction` on touch-up inside, titled with the action's title.
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.textAlignment = .center
+        if let imageView { addSubview(imageView) }
+        if let titleLabel { addSubview(titleLabel) }
+        updateContent()
+    }
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The title for a state (falling back to the normal state's).
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    /// The title colour for a state (the tint colour by default, dimmed when highlighted or disabled).
+    open func titleColor(for state: State) -> UIColor? {
+        if let color = titleColors[state.rawValue] ?? titleColors[0] { return color }
+        return buttonType == .custom ? .white : tintColor
+    }
+
+    /// Sets the image for a state.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The current title.
+    public var currentTitle: String? { title(for: state) }
+
+    open override func stateChanged() {
+        super.stateChanged()
+        updateContent()
+    }
+
+    open override func tintColorDidChange() { updateContent() }
+
+    private func updateContent() {
+        titleLabel?.text = title(for: state)
+        var color = titleColor(for: state) ?? .systemBlue
+        if isHighlighted && buttonType == .system { color = color.withAlphaComponent(0.2) }
+        if !isEnabled { color = .systemGray }
+        titleLabel?.textColor = color
+        imageView?.image = images[state.rawValue] ?? images[0]
+        setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let title = titleLabel?.sizeThatFits(.zero) ?? .zero
+        let image = imageView?.image?.size ?? .zero
+        return CGSize(width: title.width + image.width, height: max(title.height, image.height, 34))
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let title = titleLabel?.sizeThatFits(.zero) ?? .zero
+        let image = imageView?.image?.size ?? .zero
+        let totalWidth = title.width + image.width
+        let x = (bounds.width - totalWidth) / 2
+        imageView?.frame = CGRect(x: x, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        titleLabel?.frame = CGRect(
+            x: x + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
+    }
+}

@@ -1,0 +1,93 @@
+/// A view that draws one or more lines of text, measured with the real font (see `UIFont`).
+@MainActor
+open class UILabel: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The text.
+    open var text: String? { didSet { textChanged() } }
+    /// The font (default: the 17-pt system font).
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
+    /// The text colour (default `.label`).
+    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    /// The horizontal alignment (default `.natural`, which is left here).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The maximum number of lines; 0 means no limit (default 1).
+    open var numberOfLines = 1 { didSet { textChanged() } }
+    /// How lines that do not fit are wrapped or truncated (default `.byTruncatingTail`).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
+    /// Whether the font shrinks (down to `minimumScaleFactor`) so a single line fits the width (default `false`).
+    open var adjustsFontSizeToFitWidth = false { didSet { textChanged() } }
+    /// The smallest scale `adjustsFontSizeToFitWidth` may use (default 0: no limit).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { textChanged() } }
+    /// Whether the label is enabled (disabled labels draw dimmed).
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// The preferred wrapping width for `intrinsicContentSize` with several lines.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
+
+    private func textChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The font actually drawn: `font`, or a smaller size when `adjustsFontSizeToFitWidth` shrinks it.
+    var effectiveFont: UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, bounds.width > 0 else { return font }
+        let width = font.width(of: Substring(text))
+        guard width > bounds.width else { return font }
+        let scale = max(minimumScaleFactor, bounds.width / width)
+        return font.withSize((font.pointSize * scale * 2).rounded(.down) / 2)
+    }
+
+    private func layout(width: CGFloat) -> TextLayout {
+        TextLayout(
+            text: text ?? "", font: effectiveFont, maxWidth: width, numberOfLines: numberOfLines,
+            lineBreakMode: numberOfLines == 1 && lineBreakMode == .byWordWrapping ? .byTruncatingTail : lineBreakMode)
+    }
+
+    /// The size that fits the text within `size.width`, rounded up to whole points as UIKit does.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        let laidOut = TextLayout(
+            text: text, font: font, maxWidth: width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping)
+        return CGSize(width: laidOut.size.width.rounded(.up), height: laidOut.size.height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth, height: 0))
+    }
+
+    override func renderContent() -> RenderContent? {
+        guard let text, !text.isEmpty else { return nil }
+        let font = effectiveFont
+        let laidOut = layout(width: bounds.width)
+        // Text is centred vertically in the bounds, as UILabel draws it.
+        let top = ((bounds.height - laidOut.size.height) / 2).rounded(.down)
+        let lines = laidOut.lines.enumerated().map { index, line in
+            let x: CGFloat =
+                switch textAlignment {
+                case .center: (bounds.width - line.width) / 2
+                case .right: bounds.width - line.width
+                default: 0
+                }
+            return RenderText.Line(
+                text: line.text, x: Double(x), baseline: Double(top + font.lineHeight * CGFloat(index) + font.ascender),
+                width: Double(line.width))
+        }
+        var color = (textColor ?? .label).rgba
+        if !isEnabled { color.alpha *= 0.4 }
+        return .text(
+            RenderText(
+                lines: lines, fontFamily: font.face.family, fontSize: Double(font.pointSize), fontWeight: font.face.weight,
+                italic: font.face.italic, color: color.cssString))
+    }
+}

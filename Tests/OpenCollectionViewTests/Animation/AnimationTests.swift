@@ -1,0 +1,85 @@
+import Testing
+
+#if OPENCOLLECTIONVIEW_COMPATIBILITY_TEST
+    import UIKit
+#else
+    import OpenCollectionView
+#endif
+
+@MainActor
+struct AnimationTests {
+    private func hosted(_ view: UIView) -> HeadlessHost {
+        let controller = UIViewController()
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 400, height: 400))
+        controller.view.addSubview(view)
+        return host
+    }
+
+    @Test func modelChangesAtOncePresentationFollowsCurve() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let host = hosted(view)
+        var finished: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.center = CGPoint(x: 250, y: 50)
+            view.alpha = 0
+        }, completion: { finished = $0 })
+        #expect(view.center == CGPoint(x: 250, y: 50))
+        #expect(view.alpha == 0)
+        host.advance(by: 0.5)
+        let presented = view.layer.presentation()!
+        #expect(abs(presented.position.x - 150) < 0.01)
+        #expect(abs(presented.opacity - 0.5) < 0.01)
+        #expect(finished == nil)
+        host.advance(by: 0.55)
+        #expect(finished == true)
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test func easeInOutIsSlowAtTheEnds() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let host = hosted(view)
+        UIView.animate(withDuration: 1) { view.center.x = 1050 }
+        host.advance(by: 0.1)
+        let early = view.layer.presentation()!.position.x - 50
+        host.advance(by: 0.4)
+        let middle = view.layer.presentation()!.position.x - 50
+        #expect(early < 100)
+        #expect(abs(middle - 500) < 1)
+    }
+
+    @Test func springOvershootsWithLowDamping() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let host = hosted(view)
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+            animations: { view.center.x = 150 })
+        var maximum: CGFloat = 0
+        for _ in 0..<60 {
+            host.advance(by: 1.0 / 60)
+            maximum = max(maximum, view.layer.presentation()!.position.x)
+        }
+        #expect(maximum > 150)
+        #expect(view.layer.presentation()!.position.x == 150)
+    }
+
+    @Test func performWithoutAnimationAppliesImmediately() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        _ = hosted(view)
+        UIView.animate(withDuration: 1) {
+            UIView.performWithoutAnimation { view.alpha = 0.25 }
+        }
+        #expect(view.layer.animationKeys() == nil)
+        #expect(view.layer.presentation()!.opacity == 0.25)
+    }
+
+    /// As in UIKit, the shared clock follows real time while the main actor's run loop runs (the main run loop in
+    /// an app; on Linux, Swift Testing runs main-actor tests on another thread, whose run loop is `current`).
+    @Test func realTimeAnimationCompletesWhileRunLoopRuns() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished = false
+        UIView.animate(withDuration: 0.1, animations: { view.alpha = 0 }, completion: { _ in finished = true })
+        let deadline = Date().addingTimeInterval(2)
+        while !finished && Date() < deadline { RunLoop.current.run(until: Date().addingTimeInterval(0.02)) }
+        #expect(finished)
+    }
+}
