@@ -18,7 +18,9 @@ struct TextLayout: Equatable {
     init(text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int, lineBreakMode: NSLineBreakMode) {
         var result: [Line] = []
         var truncated = false
-        let wraps = lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping
+        // Several lines wrap whatever the mode (the truncating modes then shorten the last line, as UILabel does);
+        // a single line wraps only in the wrapping modes.
+        let wraps = numberOfLines != 1 || lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var remaining = Substring(paragraph)
@@ -33,7 +35,7 @@ struct TextLayout: Equatable {
                     break
                 }
                 let end = Self.breakIndex(in: remaining, font: font, maxWidth: maxWidth,
-                                          byWords: lineBreakMode == .byWordWrapping)
+                                          byWords: lineBreakMode != .byCharWrapping)
                 let lineText = remaining[..<end].replacingTrailingSpaces()
                 result.append(Line(text: lineText, width: font.width(of: Substring(lineText))))
                 remaining = remaining[end...].drop { $0 == " " }

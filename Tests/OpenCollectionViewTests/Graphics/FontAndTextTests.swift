@@ -39,6 +39,14 @@ struct FontAndTextTests {
         #expect(size.height > lineHeight * 2)
         #expect(size.width <= 120)
 
+        guard case .text(let wrapped)? = label.renderContent() else {
+            Issue.record("no text drawn")
+            return
+        }
+        // The default tail truncation still wraps a multi-line label by words.
+        #expect(wrapped.lines.count == Int(size.height / lineHeight))
+        #expect(wrapped.lines.allSatisfy { !$0.text.hasSuffix("…") && $0.width <= 120 })
+
         label.numberOfLines = 1
         guard case .text(let text)? = label.renderContent() else {
             Issue.record("no text drawn")
