@@ -53,8 +53,9 @@ enum AnimatableValue: Equatable {
             return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.rect(let a), .rect(let b)):
             return .rect(
-                CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
-                       height: mix(a.height, b.height)))
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                    height: mix(a.height, b.height)))
         case (.transform(let a), .transform(let b)):
             return .transform(CATransform3D(entries: zip(a.entries, b.entries).map { mix($0, $1) }))
         case (.color(let a), .color(let b)):

@@ -52,8 +52,9 @@ final class AnimationContext {
         let group = AnimationGroup(
             clock: clock, startTime: clock.now + delay, duration: duration, curve: curve, completion: completion)
         for change in changes {
-            group.add(PropertyAnimation(property: change.property, from: change.from, to: change.to, group: group),
-                      to: change.layer)
+            group.add(
+                PropertyAnimation(property: change.property, from: change.from, to: change.to, group: group),
+                to: change.layer)
         }
         group.start()
     }

@@ -18,7 +18,9 @@ final class GestureArbiter {
         guard let window else { return }
         let touch: UITouch
         if phase == .began {
-            if let stale = touchesByID[id] { dispatchTouch(id: id, phase: .cancelled, location: stale.locationInWindow, timestamp: timestamp) }
+            if let stale = touchesByID[id] {
+                dispatchTouch(id: id, phase: .cancelled, location: stale.locationInWindow, timestamp: timestamp)
+            }
             touch = UITouch()
             touch.window = window
             touch.locationInWindow = location
@@ -26,7 +28,8 @@ final class GestureArbiter {
             touch.view = window.hitTest(location, with: nil)
             touch.gestureRecognizers = recognizers(for: touch)
             touchesByID[id] = touch
-            for recognizer in touch.gestureRecognizers ?? [] where !participants.contains(where: { $0 === recognizer }) {
+            for recognizer in touch.gestureRecognizers ?? [] where !participants.contains(where: { $0 === recognizer })
+            {
                 participants.append(recognizer)
                 recognizer.arbiter = self
             }
@@ -126,7 +129,9 @@ final class GestureArbiter {
 
     private func recognize(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State) {
         for other in participants where other !== recognizer && other.state == .possible {
-            if !canRecognizeTogether(recognizer, other), recognizer.canPrevent(other), other.canBePrevented(by: recognizer) {
+            if !canRecognizeTogether(recognizer, other), recognizer.canPrevent(other),
+                other.canBePrevented(by: recognizer)
+            {
                 other.pendingState = nil
                 other.applyState(.failed)
             }
@@ -186,7 +191,9 @@ final class GestureArbiter {
     /// When no touch is down and every participant has finished, resets them all for the next gesture.
     private func resetIfFinished() {
         guard touchesByID.isEmpty else { return }
-        let finished = participants.allSatisfy { [.ended, .cancelled, .failed].contains($0.state) && $0.pendingState == nil }
+        let finished = participants.allSatisfy {
+            [.ended, .cancelled, .failed].contains($0.state) && $0.pendingState == nil
+        }
         guard finished else { return }
         let done = participants
         participants.removeAll()

@@ -54,11 +54,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let matched: Bool
         if abs(dx) >= abs(dy) {
             let along = dx > 0 ? Direction.right : .left
-            matched = direction.contains(along) && abs(dx) >= Self.minimumDistance
+            matched =
+                direction.contains(along) && abs(dx) >= Self.minimumDistance
                 && abs(dy) <= abs(dx) * Self.maximumDeviation
         } else {
             let along = dy > 0 ? Direction.down : .up
-            matched = direction.contains(along) && abs(dy) >= Self.minimumDistance
+            matched =
+                direction.contains(along) && abs(dy) >= Self.minimumDistance
                 && abs(dx) <= abs(dy) * Self.maximumDeviation
         }
         if matched {

@@ -34,8 +34,9 @@ struct TextLayout: Equatable {
                     remaining = ""
                     break
                 }
-                let end = Self.breakIndex(in: remaining, font: font, maxWidth: maxWidth,
-                                          byWords: lineBreakMode != .byCharWrapping)
+                let end = Self.breakIndex(
+                    in: remaining, font: font, maxWidth: maxWidth,
+                    byWords: lineBreakMode != .byCharWrapping)
                 let lineText = remaining[..<end].replacingTrailingSpaces()
                 result.append(Line(text: lineText, width: font.width(of: Substring(lineText))))
                 remaining = remaining[end...].drop { $0 == " " }
@@ -44,8 +45,9 @@ struct TextLayout: Equatable {
         }
         if !truncated, !wraps, let widest = result.map(\.width).max(), widest > maxWidth { truncated = true }
         if truncated, let last = result.indices.last {
-            result[last] = Self.truncate(result[last].text, font: font, maxWidth: maxWidth, mode: lineBreakMode,
-                                         forced: true)
+            result[last] = Self.truncate(
+                result[last].text, font: font, maxWidth: maxWidth, mode: lineBreakMode,
+                forced: true)
         } else if !wraps {
             result = result.map {
                 $0.width > maxWidth
@@ -60,8 +62,7 @@ struct TextLayout: Equatable {
 
     /// The end of the longest prefix of `text` that fits: after the last space or hyphen that fits when breaking
     /// by words (or by characters when no break fits), always at least one character.
-    private static func breakIndex(in text: Substring, font: UIFont, maxWidth: CGFloat, byWords: Bool) -> String.Index
-    {
+    private static func breakIndex(in text: Substring, font: UIFont, maxWidth: CGFloat, byWords: Bool) -> String.Index {
         var width: CGFloat = 0
         var lastBreak: String.Index?
         var index = text.startIndex

@@ -139,7 +139,9 @@ struct TrueTypeFont: Sendable {
                 guard start <= end, end - start < 0x110000 else { continue }
                 for code in start...end {
                     let value = UInt16(truncatingIfNeeded: glyph + (code - start))
-                    if code < 65536 { if bmp[Int(code)] == 0 { bmp[Int(code)] = value } } else {
+                    if code < 65536 {
+                        if bmp[Int(code)] == 0 { bmp[Int(code)] = value }
+                    } else {
                         supplementary[code] = value
                     }
                 }

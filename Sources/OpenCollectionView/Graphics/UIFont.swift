@@ -106,8 +106,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// A font by PostScript or family name ("DejaVuSans", "DejaVu Sans", "DejaVuSans-Bold" …), or `nil`.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let key = fontName.replacingOccurrences(of: " ", with: "").lowercased()
-        guard let face = FontFace.all.first(where: { $0.fileName.dropLast(4).lowercased() == key })
-            ?? FontFace.all.first(where: { $0.family.replacingOccurrences(of: " ", with: "").lowercased() == key })
+        guard
+            let face = FontFace.all.first(where: { $0.fileName.dropLast(4).lowercased() == key })
+                ?? FontFace.all.first(where: { $0.family.replacingOccurrences(of: " ", with: "").lowercased() == key })
         else { return nil }
         self.init(face: face, size: fontSize, weight: face.weight >= 700 ? .bold : .regular)
     }

@@ -32,8 +32,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image from a resource named `name` in `bundle` (the main bundle by default), trying `@2x`, plain and
     /// `@3x` PNG, then JPEG, GIF and SVG files.
-    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: Any? = nil)
-    {
+    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: Any? = nil) {
         let bundle = bundle ?? .main
         let base = (name as NSString).deletingPathExtension
         let givenExtension = (name as NSString).pathExtension

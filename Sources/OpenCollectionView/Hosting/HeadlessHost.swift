@@ -83,7 +83,8 @@ public final class HeadlessHost {
         for frame in 1...frames {
             advance(by: AnimationClock.frameDuration)
             let fraction = CGFloat(frame) / CGFloat(frames)
-            touchMove(id, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            touchMove(
+                id, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
         }
         if hold > 0 { advance(by: hold) }
         touchUp(id, at: end)

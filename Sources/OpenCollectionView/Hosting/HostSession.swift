@@ -30,12 +30,13 @@ public final class HostSession {
     public func handle(_ event: HostEvent) {
         switch event {
         case .pointer(let id, let phase, let location, let timestamp):
-            let touchPhase: UITouch.Phase = switch phase {
-            case .down: .began
-            case .move: .moved
-            case .up: .ended
-            case .cancel: .cancelled
-            }
+            let touchPhase: UITouch.Phase =
+                switch phase {
+                case .down: .began
+                case .move: .moved
+                case .up: .ended
+                case .cancel: .cancelled
+                }
             window.handlePointer(id: id, phase: touchPhase, location: location, timestamp: clockTime(for: timestamp))
         case .wheel(let location, let delta):
             window.handleWheel(at: location, delta: delta)

@@ -46,12 +46,14 @@ public struct RenderTree: Equatable, Sendable {
             bounds: bounds, position: position, anchorPoint: layer.anchorPoint, transform: transform3D)
         local = CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0).concatenating(local)
         if let superview = view.superview, parent != nil {
-            let parentBounds = superview.layer.animations.isEmpty
+            let parentBounds =
+                superview.layer.animations.isEmpty
                 ? superview.layer.bounds : superview.layer.presentedValue(.bounds).rect ?? superview.layer.bounds
             local = local.concatenating(CATransform3DMakeTranslation(-parentBounds.minX, -parentBounds.minY, 0))
         }
         let flat = LayerGeometry.flattened(local)
-        let world = parent.map { flat.concatenating(CATransform3D(entries: $0.worldTransform.map { CGFloat($0) })) }
+        let world =
+            parent.map { flat.concatenating(CATransform3D(entries: $0.worldTransform.map { CGFloat($0) })) }
             ?? flat
 
         func value(_ property: LayerProperty) -> AnimatableValue {

@@ -40,8 +40,10 @@ final class ScrollIndicators {
 
     func update() {
         guard visible else { return }
-        let showVertical = scrollView.showsVerticalScrollIndicator && scrollView.contentSize.height > scrollView.bounds.height
-        let showHorizontal = scrollView.showsHorizontalScrollIndicator && scrollView.contentSize.width > scrollView.bounds.width
+        let showVertical =
+            scrollView.showsVerticalScrollIndicator && scrollView.contentSize.height > scrollView.bounds.height
+        let showHorizontal =
+            scrollView.showsHorizontalScrollIndicator && scrollView.contentSize.width > scrollView.bounds.width
         if showVertical { place(bar(&vertical), vertical: true) } else { vertical?.alpha = 0 }
         if showHorizontal { place(bar(&horizontal), vertical: false) } else { horizontal?.alpha = 0 }
     }
@@ -64,7 +66,8 @@ final class ScrollIndicators {
     private func place(_ bar: UIView, vertical: Bool) {
         let bounds = scrollView.bounds
         let inset = scrollView.adjustedContentInset
-        let track = vertical
+        let track =
+            vertical
             ? bounds.height - inset.top - inset.bottom - 2 * Self.edgeInset
             : bounds.width - inset.left - inset.right - 2 * Self.edgeInset
         let content = vertical ? scrollView.contentSize.height : scrollView.contentSize.width

@@ -75,7 +75,9 @@ struct ScrollMotion {
             let here = position(at: t)
             let speed = abs(position(at: t + 0.001) - here) / 0.001
             let pastBounceStart: Bool
-            if case .decayIntoBounce(_, _, _, _, let crossing) = kind { pastBounceStart = t > crossing } else {
+            if case .decayIntoBounce(_, _, _, _, let crossing) = kind {
+                pastBounceStart = t > crossing
+            } else {
                 pastBounceStart = true
             }
             return pastBounceStart && abs(here - target) < Self.restDistance && speed < Self.restSpeed
@@ -96,7 +98,7 @@ struct ScrollMotion {
         let distance = target - offset
         if abs(distance) < restDistance { return ScrollMotion(kind: .still(target)) }
         let unclampedNatural = offset + velocity / k
-        if bounces, abs(velocity) > 0, (unclampedNatural < minimum || unclampedNatural > maximum),
+        if bounces, abs(velocity) > 0, unclampedNatural < minimum || unclampedNatural > maximum,
             target == (unclampedNatural < minimum ? minimum : maximum)
         {
             let ratio = 1 - distance * k / velocity

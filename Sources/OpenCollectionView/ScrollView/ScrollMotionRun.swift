@@ -42,7 +42,8 @@ extension UIScrollView {
     private func step(_ run: ScrollMotionRun, at time: TimeInterval) {
         let elapsed = time - run.startTime
         let finished = run.x.isFinished(at: elapsed) && run.y.isFinished(at: elapsed)
-        let next = finished
+        let next =
+            finished
             ? CGPoint(x: run.x.target, y: run.y.target)
             : CGPoint(x: run.x.position(at: elapsed), y: run.y.position(at: elapsed))
         if next != contentOffset { contentOffset = next }

@@ -101,7 +101,8 @@ extension UIScrollView {
             return value
         }
         return CGPoint(
-            x: band(offset.x, minimum.x, maximum.x, bounds.width), y: band(offset.y, minimum.y, maximum.y, bounds.height))
+            x: band(offset.x, minimum.x, maximum.x, bounds.width),
+            y: band(offset.y, minimum.y, maximum.y, bounds.height))
     }
 
     private func endDrag(velocity fingerVelocity: CGPoint) {
@@ -142,8 +143,10 @@ extension UIScrollView {
     /// The page a flick lands on: the next page in the direction of a fast enough flick, else the nearest page,
     /// and never more than one page from where the drag began (UIKit's paging rule).
     private func pageTarget(velocity: CGPoint) -> CGPoint {
-        func page(_ offset: CGFloat, _ start: CGFloat, _ velocity: CGFloat, _ size: CGFloat, _ low: CGFloat,
-                  _ high: CGFloat) -> CGFloat {
+        func page(
+            _ offset: CGFloat, _ start: CGFloat, _ velocity: CGFloat, _ size: CGFloat, _ low: CGFloat,
+            _ high: CGFloat
+        ) -> CGFloat {
             guard size > 0 else { return offset }
             let startPage = (start / size).rounded()
             var index = (offset / size).rounded()
@@ -185,10 +188,14 @@ extension UIScrollView {
         let maximum = maximumContentOffset
         if delta.y != 0, canScrollVertically,
             (delta.y > 0 && contentOffset.y < maximum.y) || (delta.y < 0 && contentOffset.y > minimum.y)
-        { return true }
+        {
+            return true
+        }
         if delta.x != 0, canScrollHorizontally,
             (delta.x > 0 && contentOffset.x < maximum.x) || (delta.x < 0 && contentOffset.x > minimum.x)
-        { return true }
+        {
+            return true
+        }
         return false
     }
 }

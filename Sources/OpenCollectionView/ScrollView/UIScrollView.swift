@@ -214,14 +214,20 @@ open class UIScrollView: UIView {
         let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: adjustedContentInset)
         var offset = contentOffset
         if rect.width <= visible.width {
-            if rect.minX < visible.minX { offset.x -= visible.minX - rect.minX }
-            else if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+            if rect.minX < visible.minX {
+                offset.x -= visible.minX - rect.minX
+            } else if rect.maxX > visible.maxX {
+                offset.x += rect.maxX - visible.maxX
+            }
         } else {
             offset.x += rect.minX - visible.minX
         }
         if rect.height <= visible.height {
-            if rect.minY < visible.minY { offset.y -= visible.minY - rect.minY }
-            else if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+            if rect.minY < visible.minY {
+                offset.y -= visible.minY - rect.minY
+            } else if rect.maxY > visible.maxY {
+                offset.y += rect.maxY - visible.maxY
+            }
         } else {
             offset.y += rect.minY - visible.minY
         }

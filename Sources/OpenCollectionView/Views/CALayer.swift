@@ -62,7 +62,8 @@ open class CALayer {
     /// Which corners `cornerRadius` rounds.
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-    ] { didSet { delegate?.setNeedsDisplay() } }
+    ]
+    { didSet { delegate?.setNeedsDisplay() } }
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat = 0 {
         didSet { propertyChanged(.borderWidth, from: .scalar(oldValue), to: .scalar(borderWidth)) }

@@ -2,7 +2,9 @@
 @MainActor
 open class UIButton: UIControl {
     /// Button types.
-    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
 
     /// The label showing the current title.
     public let titleLabel: UILabel? = UILabel()

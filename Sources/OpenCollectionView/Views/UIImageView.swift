@@ -45,15 +45,18 @@ open class UIImageView: UIView {
         case .center: return CGRect(center: box.center, size: size)
         case .top: return CGRect(x: (box.width - size.width) / 2, y: 0, width: size.width, height: size.height)
         case .bottom:
-            return CGRect(x: (box.width - size.width) / 2, y: box.height - size.height, width: size.width, height: size.height)
+            return CGRect(
+                x: (box.width - size.width) / 2, y: box.height - size.height, width: size.width, height: size.height)
         case .left: return CGRect(x: 0, y: (box.height - size.height) / 2, width: size.width, height: size.height)
         case .right:
-            return CGRect(x: box.width - size.width, y: (box.height - size.height) / 2, width: size.width, height: size.height)
+            return CGRect(
+                x: box.width - size.width, y: (box.height - size.height) / 2, width: size.width, height: size.height)
         case .topLeft: return CGRect(origin: .zero, size: size)
         case .topRight: return CGRect(x: box.width - size.width, y: 0, width: size.width, height: size.height)
         case .bottomLeft: return CGRect(x: 0, y: box.height - size.height, width: size.width, height: size.height)
         case .bottomRight:
-            return CGRect(x: box.width - size.width, y: box.height - size.height, width: size.width, height: size.height)
+            return CGRect(
+                x: box.width - size.width, y: box.height - size.height, width: size.width, height: size.height)
         }
     }
 

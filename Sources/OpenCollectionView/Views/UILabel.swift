@@ -87,7 +87,8 @@ open class UILabel: UIView {
         if !isEnabled { color.alpha *= 0.4 }
         return .text(
             RenderText(
-                lines: lines, fontFamily: font.face.family, fontSize: Double(font.pointSize), fontWeight: font.face.weight,
+                lines: lines, fontFamily: font.face.family, fontSize: Double(font.pointSize),
+                fontWeight: font.face.weight,
                 italic: font.face.italic, color: color.cssString))
     }
 }

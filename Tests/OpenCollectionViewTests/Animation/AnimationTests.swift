@@ -19,10 +19,12 @@ struct AnimationTests {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let host = hosted(view)
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.center = CGPoint(x: 250, y: 50)
-            view.alpha = 0
-        }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.center = CGPoint(x: 250, y: 50)
+                view.alpha = 0
+            }, completion: { finished = $0 })
         #expect(view.center == CGPoint(x: 250, y: 50))
         #expect(view.alpha == 0)
         host.advance(by: 0.5)

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 struct TransformTests {
     @Test func concatenationAppliesLeftTransformFirst() {
-        let scaleThenTranslate = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 10, y: 20))
+        let scaleThenTranslate = CGAffineTransform(scaleX: 2, y: 3).concatenating(
+            CGAffineTransform(translationX: 10, y: 20))
         #expect(CGPoint(x: 1, y: 1).applying(scaleThenTranslate) == CGPoint(x: 12, y: 23))
         let translateThenScale = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 20)
         #expect(CGPoint(x: 1, y: 1).applying(translateThenScale) == CGPoint(x: 22, y: 63))
@@ -40,7 +41,8 @@ struct TransformTests {
 
     @Test func edgeInsetsInsetRect() {
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: insets) == CGRect(x: 2, y: 1, width: 94, height: 46))
+        #expect(
+            CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: insets) == CGRect(x: 2, y: 1, width: 94, height: 46))
         #expect(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4) != .zero)
     }
 }
