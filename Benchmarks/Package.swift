@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 // The benchmark suite, run on demand (`cd Benchmarks && swift package benchmark`), never by `swift test`.
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, and a clone's folder name is not known in advance.
+let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent
 
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
@@ -11,18 +16,9 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "DiffingBenchmarks",
-            dependencies: [
-                .product(name: "CollectionDiffing", package: "main"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/DiffingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
-                .product(name: "OpenCollectionView", package: "main"),
+                .product(name: "OpenCollectionView", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
