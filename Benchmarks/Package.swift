@@ -16,6 +16,15 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
+            name: "DiffingBenchmarks",
+            dependencies: [
+                .product(name: "CollectionDiffing", package: mainPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/DiffingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "OpenCollectionView", package: mainPackage),
