@@ -149,6 +149,18 @@ open class UIGestureRecognizer: NSObject {
         (view?.window?.clock ?? .shared).schedule(after: delay, action)
     }
 
+    /// Ends a continuous gesture when its last touch lifts: `ended` if it had begun, `failed` if it never did.
+    func endContinuousGesture() {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    /// Cancels a continuous gesture: `cancelled` if it had begun, `failed` if it never did.
+    func cancelContinuousGesture() { state = state == .possible ? .failed : .cancelled }
+
     func resetAfterGesture() {
         storedState = .possible
         pendingState = nil

@@ -8,16 +8,9 @@ import Testing
 
 @MainActor
 struct AnimationTests {
-    private func hosted(_ view: UIView) -> HeadlessHost {
-        let controller = UIViewController()
-        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 400, height: 400))
-        controller.view.addSubview(view)
-        return host
-    }
-
     @Test func modelChangesAtOncePresentationFollowsCurve() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let host = hosted(view)
+        let host = hostedInWindow(view)
         var finished: Bool?
         UIView.animate(
             withDuration: 1, delay: 0, options: .curveLinear,
@@ -39,7 +32,7 @@ struct AnimationTests {
 
     @Test func easeInOutIsSlowAtTheEnds() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let host = hosted(view)
+        let host = hostedInWindow(view)
         UIView.animate(withDuration: 1) { view.center.x = 1050 }
         host.advance(by: 0.1)
         let early = view.layer.presentation()!.position.x - 50
@@ -51,7 +44,7 @@ struct AnimationTests {
 
     @Test func springOvershootsWithLowDamping() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let host = hosted(view)
+        let host = hostedInWindow(view)
         UIView.animate(
             withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
             animations: { view.center.x = 150 })
@@ -66,7 +59,7 @@ struct AnimationTests {
 
     @Test func performWithoutAnimationAppliesImmediately() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        _ = hosted(view)
+        _ = hostedInWindow(view)
         UIView.animate(withDuration: 1) {
             UIView.performWithoutAnimation { view.alpha = 0.25 }
         }

@@ -17,18 +17,11 @@ final class TouchLoggingView: UIView {
 
 @MainActor
 struct GestureRecognizerTests {
-    private func host(with view: UIView) -> HeadlessHost {
-        let controller = UIViewController()
-        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 300, height: 300))
-        controller.view.addSubview(view)
-        return host
-    }
-
     @Test func tapRecognizesAndViewStillGetsTouches() {
         let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var taps = 0
         view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
-        let host = host(with: view)
+        let host = hostedInWindow(view, size: CGSize(width: 300, height: 300))
         host.tap(at: CGPoint(x: 50, y: 50))
         #expect(taps == 1)
         // A tap recognizes on touch-up; cancelsTouchesInView then cancels nothing already ended, as in UIKit the
@@ -40,7 +33,7 @@ struct GestureRecognizerTests {
         let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         var taps = 0
         view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
-        let host = host(with: view)
+        let host = hostedInWindow(view, size: CGSize(width: 300, height: 300))
         host.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 120, y: 20), duration: 0.2)
         #expect(taps == 0)
         #expect(view.log.first == "began" && view.log.last == "ended")
@@ -55,7 +48,7 @@ struct GestureRecognizerTests {
         single.require(toFail: double)
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)
-        let host = host(with: view)
+        let host = hostedInWindow(view, size: CGSize(width: 300, height: 300))
         host.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.isEmpty)
         host.advance(by: 0.5)
@@ -70,7 +63,7 @@ struct GestureRecognizerTests {
         let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var states: [UIGestureRecognizer.State] = []
         view.addGestureRecognizer(UILongPressGestureRecognizer { states.append($0.state) })
-        let host = host(with: view)
+        let host = hostedInWindow(view, size: CGSize(width: 300, height: 300))
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.advance(by: 0.45)
         #expect(states.isEmpty)
@@ -91,7 +84,7 @@ struct GestureRecognizerTests {
             if recognizer.state == .ended { endVelocity = recognizer.velocity(in: view) }
         }
         view.addGestureRecognizer(pan)
-        let host = host(with: view)
+        let host = hostedInWindow(view, size: CGSize(width: 300, height: 300))
         // 120 points in 0.2 s: 600 points per second.
         host.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 170, y: 50), duration: 0.2)
         #expect(translations.last == CGPoint(x: 120, y: 0))
@@ -109,7 +102,7 @@ struct GestureRecognizerTests {
         let delegate = Refusing()
         tap.delegate = delegate
         view.addGestureRecognizer(tap)
-        let host = host(with: view)
+        let host = hostedInWindow(view, size: CGSize(width: 300, height: 300))
         host.tap(at: CGPoint(x: 50, y: 50))
         #expect(taps == 0)
         #expect(tap.state == .possible)
@@ -119,7 +112,7 @@ struct GestureRecognizerTests {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         var pressed = 0
         button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
-        let host = host(with: button)
+        let host = hostedInWindow(button, size: CGSize(width: 300, height: 300))
         host.tap(at: CGPoint(x: 50, y: 22))
         #expect(pressed == 1)
         #expect(!button.isHighlighted)
