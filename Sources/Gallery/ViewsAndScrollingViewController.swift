@@ -43,6 +43,10 @@ final class ViewsAndScrollingViewController: UIViewController {
         image.contentMode = .scaleAspectFit
         view.addSubview(image)
 
+        let drawn = UIImageView(image: Self.drawnBadge)
+        drawn.frame.origin = CGPoint(x: 20, y: 620)
+        view.addSubview(drawn)
+
         pager.frame = CGRect(x: 20, y: 290, width: 350, height: 220)
         pager.isPagingEnabled = true
         pager.backgroundColor = .secondarySystemGroupedBackground
@@ -81,6 +85,19 @@ final class ViewsAndScrollingViewController: UIViewController {
         let page = (Int(pager.contentOffset.x / pager.bounds.width) + 1) % pageCount
         pager.setContentOffset(CGPoint(x: CGFloat(page) * pager.bounds.width, y: 0), animated: true)
         pageLabel.text = "Swipe the cards: page \(page + 1) of \(pageCount)"
+    }
+
+    /// An image drawn in code with `UIGraphicsImageRenderer` and `UIBezierPath`.
+    private static let drawnBadge = UIGraphicsImageRenderer(size: CGSize(width: 350, height: 60)).image { context in
+        UIColor.systemGreen.setFill()
+        UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 350, height: 60), cornerRadius: 14).fill()
+        UIColor.white.setStroke()
+        let check = UIBezierPath()
+        check.lineWidth = 6
+        check.move(to: CGPoint(x: 150, y: 30))
+        check.addLine(to: CGPoint(x: 168, y: 46))
+        check.addLine(to: CGPoint(x: 200, y: 14))
+        check.stroke()
     }
 
     /// A small vector image, so the screen needs no resource files.

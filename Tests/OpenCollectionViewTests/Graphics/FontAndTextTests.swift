@@ -89,3 +89,30 @@ struct FontAndTextTests {
         #expect(UIImage(data: Data([1, 2, 3])) == nil)
     }
 }
+
+@MainActor
+struct GeneratedImageTests {
+    @Test func rendererDrawsVectorImageOfGivenSize() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20))
+        let image = renderer.image { context in
+            UIColor.systemRed.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            UIColor.blue.setStroke()
+            let circle = UIBezierPath(ovalIn: CGRect(x: 22, y: 2, width: 16, height: 16))
+            circle.lineWidth = 2
+            circle.stroke()
+        }
+        #expect(image.size == CGSize(width: 40, height: 20))
+        let svg = try #require(String(data: image.data, encoding: .utf8))
+        #expect(svg.contains("<path d=\"M0 0 L20 0 L20 20 L0 20 Z\" fill=\"#ff3b30\"/>"))
+        #expect(svg.contains("stroke=\"#0000ff\" stroke-width=\"2\""))
+        #expect(image.dataURL.hasPrefix("data:image/svg+xml;base64,"))
+    }
+
+    @Test func drawingOutsideARendererIsIgnored() {
+        UIColor.red.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).fill()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }
+        #expect(String(data: image.data, encoding: .utf8)?.contains("path") == false)
+    }
+}
