@@ -10,9 +10,11 @@ final class AnimationContext {
     let duration: TimeInterval
     let delay: TimeInterval
     let curve: TimingCurve
+    let options: UIView.AnimationOptions
     private var changes: [(layer: CALayer, property: LayerProperty, from: AnimatableValue, to: AnimatableValue)] = []
 
-    private init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve) {
+    private init(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: UIView.AnimationOptions) {
+        self.options = options
         self.duration = duration
         self.delay = delay
         self.curve = curve
@@ -28,10 +30,10 @@ final class AnimationContext {
 
     /// Runs `changes` with property changes recorded, then starts their animations on their windows' clocks.
     static func run(
-        duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, changes body: () -> Void,
-        completion: (@MainActor (Bool) -> Void)?
+        duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: UIView.AnimationOptions = [],
+        changes body: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
-        let context = AnimationContext(duration: duration, delay: delay, curve: curve)
+        let context = AnimationContext(duration: duration, delay: delay, curve: curve, options: options)
         let outer = current
         current = duration > 0 && animationsEnabled ? context : nil
         body()
@@ -50,7 +52,8 @@ final class AnimationContext {
     private func commit(completion: (@MainActor (Bool) -> Void)?) {
         let clock = changes.lazy.compactMap { $0.layer.delegate?.window?.clock }.first ?? .shared
         let group = AnimationGroup(
-            clock: clock, startTime: clock.now + delay, duration: duration, curve: curve, completion: completion)
+            clock: clock, startTime: clock.now + delay, duration: duration, curve: curve,
+            autoreverses: options.contains(.autoreverse), repeats: options.contains(.repeat), completion: completion)
         for change in changes {
             group.add(
                 PropertyAnimation(property: change.property, from: change.from, to: change.to, group: group),

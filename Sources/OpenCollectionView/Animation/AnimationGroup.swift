@@ -5,6 +5,10 @@ final class AnimationGroup {
     let startTime: TimeInterval
     let duration: TimeInterval
     let curve: TimingCurve
+    /// Whether the animation runs forward then backward (`.autoreverse`).
+    let autoreverses: Bool
+    /// Whether the animation repeats until removed (`.repeat`).
+    let repeats: Bool
     private var completion: (@MainActor (Bool) -> Void)?
     private var removedEarly = false
     private var finished = false
@@ -12,8 +16,10 @@ final class AnimationGroup {
 
     init(
         clock: AnimationClock, startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve,
-        completion: (@MainActor (Bool) -> Void)?
+        autoreverses: Bool = false, repeats: Bool = false, completion: (@MainActor (Bool) -> Void)?
     ) {
+        self.autoreverses = autoreverses
+        self.repeats = repeats
         self.clock = clock
         self.startTime = startTime
         self.duration = duration
@@ -21,12 +27,22 @@ final class AnimationGroup {
         self.completion = completion
     }
 
-    var endTime: TimeInterval { startTime + duration }
+    /// When the group ends: after one pass, or two with `.autoreverse`; never while it repeats.
+    var endTime: TimeInterval { startTime + duration * (autoreverses ? 2 : 1) }
 
-    /// The progress of the group's curve at `time`.
+    /// The progress of the group's curve at `time`: forward passes, backward ones with `.autoreverse`, and the
+    /// pattern again and again with `.repeat`.
     func progress(at time: TimeInterval) -> Double {
         guard duration > 0 else { return time >= startTime ? 1 : 0 }
-        return curve.progress((time - startTime) / duration)
+        var fraction = max(0, (time - startTime) / duration)
+        let period = autoreverses ? 2.0 : 1.0
+        if repeats {
+            fraction = fraction.truncatingRemainder(dividingBy: period)
+        } else {
+            fraction = min(fraction, period)
+        }
+        if autoreverses && fraction > 1 { fraction = 2 - fraction }
+        return curve.progress(fraction)
     }
 
     func add(_ animation: PropertyAnimation, to layer: CALayer) {
@@ -37,6 +53,7 @@ final class AnimationGroup {
     /// Starts the clock timer that ends the group.
     func start() {
         clock.addFrameObserver(self) { [weak self] _ in self?.frameTick() }
+        guard !repeats else { return }
         clock.schedule(after: endTime - clock.now) { self.finish() }
     }
 

@@ -39,7 +39,8 @@ extension UIView {
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         AnimationContext.run(
-            duration: duration, delay: delay, curve: options.curve, changes: animations, completion: completion)
+            duration: duration, delay: delay, curve: options.curve, options: options, changes: animations,
+            completion: completion)
     }
 
     /// Animates with no delay and the default ease-in-out curve.
@@ -58,7 +59,7 @@ extension UIView {
     ) {
         AnimationContext.run(
             duration: duration, delay: delay,
-            curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+            curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)), options: options,
             changes: animations, completion: completion)
     }
 

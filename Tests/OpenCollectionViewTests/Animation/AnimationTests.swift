@@ -78,3 +78,37 @@ struct AnimationTests {
         #expect(finished)
     }
 }
+
+@MainActor
+struct RepeatingAnimationTests {
+    /// `.autoreverse` runs there and back over twice the duration, then shows the model value.
+    @Test func autoreverseReturnsThenShowsModelValue() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let host = hostedInWindow(view)
+        var finished = false
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.alpha = 0 },
+            completion: { _ in finished = true })
+        host.advance(by: 1.5)
+        #expect(abs(view.layer.presentation()!.opacity - 0.5) < 0.02)
+        #expect(!finished)
+        host.advance(by: 0.6)
+        #expect(finished)
+        #expect(view.layer.presentation()!.opacity == 0)
+    }
+
+    /// `.repeat` keeps cycling until the animation is removed, which completes it with `false`.
+    @Test func repeatCyclesUntilRemoved() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let host = hostedInWindow(view)
+        var finished: Bool?
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.center.x = 150 },
+            completion: { finished = $0 })
+        host.advance(by: 10.25)
+        #expect(abs(view.layer.presentation()!.position.x - 75) < 0.5)
+        #expect(finished == nil)
+        view.layer.removeAllAnimations()
+        #expect(finished == false)
+    }
+}
