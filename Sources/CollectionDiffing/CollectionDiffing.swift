@@ -66,17 +66,18 @@ public func diff<ID: Hashable>(from old: [ID], to new: [ID], updated: Set<ID> = 
         }
     }
     // Pass 2: find each new identifier's old index (−1 for inserts); mark survivors in the old order.
-    var newToOld = [Int](repeating: -1, count: new.count)
     var oldToNew = [Int](repeating: -1, count: old.count)
-    var seenNew = Set<ID>()
-    seenNew.reserveCapacity(new.count)
+    // A repeated survivor shows up as an old index already claimed; only inserted identifiers need their own set.
+    var insertedIDs = Set<ID>()
     var inserts: [Int] = []
     for (newIndex, identifier) in new.enumerated() {
-        guard seenNew.insert(identifier).inserted else { throw .duplicateIdentifier(String(describing: identifier)) }
         if let oldIndex = oldIndexByID[identifier] {
-            newToOld[newIndex] = oldIndex
+            guard oldToNew[oldIndex] < 0 else { throw .duplicateIdentifier(String(describing: identifier)) }
             oldToNew[oldIndex] = newIndex
         } else {
+            guard insertedIDs.insert(identifier).inserted else {
+                throw .duplicateIdentifier(String(describing: identifier))
+            }
             inserts.append(newIndex)
         }
     }
