@@ -47,6 +47,7 @@ extension UIScrollView {
             ? CGPoint(x: run.x.target, y: run.y.target)
             : CGPoint(x: run.x.position(at: elapsed), y: run.y.position(at: elapsed))
         if next != contentOffset { contentOffset = next }
+        layoutIfNeeded()
         guard finished else { return }
         stopMotion()
         indicators.hideSoon()

@@ -113,7 +113,8 @@ extension UIScrollView {
             CGPoint(
                 x: contentOffset.x + ScrollMotion.projectedDistance(velocity: velocity.x, rate: rate),
                 y: contentOffset.y + ScrollMotion.projectedDistance(velocity: velocity.y, rate: rate)))
-        var target = isPagingEnabled ? pageTarget(velocity: velocity) : natural
+        var target =
+            isPagingEnabled ? pageTarget(velocity: velocity) : dragTarget(proposed: natural, velocity: velocity)
         let velocityPerMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(

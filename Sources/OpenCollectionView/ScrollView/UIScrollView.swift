@@ -243,4 +243,8 @@ open class UIScrollView: UIView {
     }
 
     func updateIndicators() { indicators.update() }
+
+    /// Where a drag's deceleration stops, given the natural stop and the velocity in points per second; subclasses
+    /// adjust it (a collection view asks its layout).
+    func dragTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 }

@@ -114,11 +114,7 @@ open class UIControl: UIView {
 
 /// A closure-based action, as UIKit's `UIAction` (title and image for menus).
 @MainActor
-open class UIAction: NSObject {
-    /// The title shown in menus.
-    public var title: String
-    /// The image shown in menus.
-    public var image: UIImage?
+open class UIAction: UIMenuElement {
     /// The identifier.
     public let identifier: String
     let handler: @MainActor (UIAction) -> Void
@@ -128,9 +124,11 @@ open class UIAction: NSObject {
         title: String = "", image: UIImage? = nil, identifier: String? = nil,
         handler: @escaping @MainActor (UIAction) -> Void
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? UUID().uuidString
         self.handler = handler
+        super.init(title: title, image: image)
     }
+
+    /// Runs the action's handler, as choosing it in a menu does.
+    public func performWithSender(_ sender: Any?, target: Any?) { handler(self) }
 }

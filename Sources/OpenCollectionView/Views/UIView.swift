@@ -170,6 +170,9 @@ open class UIView: UIResponder {
     /// The size that best fits `size`; the default returns the current size, as UIKit does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The size that fits the view's content for a target size; without Auto Layout this is `sizeThatFits(_:)`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+
     /// The natural size of the content, or `UIView.noIntrinsicMetric` in a dimension without one.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 

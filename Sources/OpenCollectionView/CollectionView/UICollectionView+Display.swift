@@ -1,0 +1,164 @@
+/// Reconciling the views on screen with the layout: each layout pass the visible rect's elements get views, the
+/// views of elements that left go back to their queues.
+extension UICollectionView {
+    /// Brings the views on screen in line with the layout's elements in the visible rect.
+    func reconcileVisibleElements() {
+        isReconciling = true
+        defer { isReconciling = false }
+        let visibleRect = bounds
+        if queriedRect.map({ !$0.contains(visibleRect) }) ?? true {
+            let query = queryRect(around: visibleRect)
+            queriedAttributes = layoutStorage.layoutAttributesForElements(in: query) ?? []
+            queriedRect = query
+        }
+        displayPass &+= 1
+        let pass = displayPass
+        for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
+            let key = attributes.elementKey
+            if let view = visibleViews[key] {
+                view.displayPass = pass
+                if view.appliedAttributes !== attributes, view.appliedAttributes?.isEqual(attributes) != true {
+                    applyLayoutAttributes(attributes, to: view)
+                }
+            } else if let view = makeView(for: attributes) {
+                view.displayPass = pass
+                visibleViews[key] = view
+            }
+        }
+        scratchKeys.removeAll(keepingCapacity: true)
+        for (key, view) in visibleViews where view.displayPass != pass { scratchKeys.append(key) }
+        for key in scratchKeys {
+            if let view = visibleViews.removeValue(forKey: key) { endDisplaying(view, for: key) }
+        }
+    }
+
+    /// The rect asked of the layout: the visible rect grown by a screen in each scrollable direction, so steady
+    /// scrolling re-asks only every screenful.
+    private func queryRect(around visibleRect: CGRect) -> CGRect {
+        let growX = contentSize.width > visibleRect.width ? visibleRect.width : 0
+        let growY = contentSize.height > visibleRect.height ? visibleRect.height : 0
+        return visibleRect.insetBy(dx: -growX, dy: -growY)
+    }
+
+    /// The layout's visible (not hidden) attributes intersecting `rect`, asking the layout afresh.
+    func currentAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        (layoutStorage.layoutAttributesForElements(in: rect) ?? []).filter { !$0.isHidden && $0.frame.intersects(rect) }
+    }
+
+    /// Makes the view for an element: a cell or supplementary view from the data source, a decoration view from
+    /// the layout's registration; applies the attributes, adds it and tells the delegate it will display.
+    func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let indexPath = attributes.indexPath
+        attributesBeingDisplayed = attributes
+        defer { attributesBeingDisplayed = nil }
+        let view: UICollectionReusableView
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let dataSource else { return nil }
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            if cell.reuseIdentifier == nil {
+                OpenCollectionViewDiagnostics.report(
+                    .invalidReuse,
+                    "the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) does not have a "
+                        + "reuseIdentifier - cells must be retrieved by calling "
+                        + "dequeueReusableCell(withReuseIdentifier:for:)")
+            }
+            cell.isSelected = selection.contains(indexPath)
+            cell.isHighlighted = highlightedIndexPaths.contains(indexPath)
+            view = cell
+        case .supplementaryView:
+            guard let dataSource else { return nil }
+            view = dataSource.collectionView(
+                self, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "", at: indexPath)
+        case .decorationView:
+            guard let decoration = dequeueDecorationView(for: attributes) else { return nil }
+            view = decoration
+        }
+        applyLayoutAttributes(attributes, to: view)
+        if view.superview !== self { addSubview(view) }
+        willDisplay(view, attributes: attributes)
+        requestPreferredAttributes(of: view, for: attributes)
+        return view
+    }
+
+    /// Gives a view its element's attributes: centre, size, 3-D transform, alpha, z-order, hidden, then `apply(_:)`.
+    func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        view.appliedAttributes = attributes
+        let size = attributes.size
+        if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+        if view.center != attributes.center { view.center = attributes.center }
+        if view.layer.transform != attributes.transform3D { view.layer.transform = attributes.transform3D }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        let zPosition = CGFloat(attributes.zIndex)
+        if view.layer.zPosition != zPosition { view.layer.zPosition = zPosition }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        view.apply(attributes)
+    }
+
+    private func willDisplay(_ view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes) {
+        guard let delegate = collectionDelegate else { return }
+        switch attributes.representedElementCategory {
+        case .cell:
+            if let cell = view as? UICollectionViewCell {
+                delegate.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            }
+        case .supplementaryView:
+            delegate.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: attributes.representedElementKind ?? "",
+                at: attributes.indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    /// Takes a view off screen: tells the delegate, removes it and puts it in its reuse queue.
+    func endDisplaying(_ view: UICollectionReusableView, for key: ElementKey) {
+        if let delegate = collectionDelegate {
+            switch key.category {
+            case .cell:
+                if let cell = view as? UICollectionViewCell {
+                    delegate.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+                }
+            case .supplementaryView:
+                delegate.collectionView(
+                    self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
+            case .decorationView:
+                break
+            }
+        }
+        view.removeFromSuperview()
+        if let cell = view as? UICollectionViewCell {
+            cell.isHighlighted = false
+            cell.isSelected = false
+        }
+        enqueue(view, category: key.category, kind: key.kind)
+    }
+
+    /// Ends the displays of the views that left in an update or layout animation.
+    func finishDepartures() {
+        let departed = departingViews
+        departingViews.removeAll()
+        for (key, view) in departed { endDisplaying(view, for: key) }
+    }
+
+    /// Self-sizing: asks the view for its preferred attributes and lets the layout invalidate for them.
+    private func requestPreferredAttributes(
+        of view: UICollectionReusableView, for attributes: UICollectionViewLayoutAttributes
+    ) {
+        guard attributes.representedElementCategory != .decorationView else { return }
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        guard preferred !== attributes, !preferred.isEqual(attributes) else { return }
+        guard preferred.size.width.isFinite, preferred.size.height.isFinite else {
+            OpenCollectionViewDiagnostics.report(
+                .invalidGeometry, "preferred size \(preferred.size) of \(type(of: view)) at \(attributes.indexPath)")
+            return
+        }
+        guard
+            layoutStorage.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return }
+        layoutStorage.invalidateLayout(
+            with: layoutStorage.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+    }
+}

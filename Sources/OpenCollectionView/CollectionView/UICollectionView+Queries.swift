@@ -1,0 +1,79 @@
+/// Finding the views, index paths and attributes of elements.
+extension UICollectionView {
+    /// The cells on screen.
+    public var visibleCells: [UICollectionViewCell] {
+        visibleViews.compactMap { key, view in key.category == .cell ? view as? UICollectionViewCell : nil }
+    }
+
+    /// The index paths of the items on screen, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleViews.keys.compactMap { $0.category == .cell ? $0.indexPath : nil }.sorted()
+    }
+
+    /// The cell on screen for the item at `indexPath`, or `nil` when it is not visible.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
+    }
+
+    /// The supplementary view of `elementKind` on screen at `indexPath`.
+    public func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleViews.compactMap { key, view in
+            key.category == .supplementaryView && key.kind == elementKind ? view : nil
+        }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, sorted.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleViews.keys.compactMap {
+            $0.category == .supplementaryView && $0.kind == elementKind ? $0.indexPath : nil
+        }
+        .sorted()
+    }
+
+    /// The index path of the item whose frame contains `point` (collection-view coordinates), front-most first.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let hits = (layoutStorage.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The index path of a cell on screen.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        guard let indexPath = cell.appliedAttributes?.indexPath,
+            visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] === cell
+        else { return nil }
+        return indexPath
+    }
+
+    /// The index path of a supplementary view on screen.
+    public func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        guard let attributes = supplementaryView.appliedAttributes,
+            visibleViews[attributes.elementKey] === supplementaryView
+        else { return nil }
+        return attributes.indexPath
+    }
+
+    /// The layout's attributes for the item at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layoutStorage.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for the supplementary element of `kind` at `indexPath`.
+    public func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}

@@ -1,0 +1,231 @@
+/// Batch updates: recording inserts, deletes, reloads and moves, checking them against the data source, and
+/// animating every element from its old to its new place.
+extension UICollectionView {
+    /// Runs `updates` (which change the model and call the insert/delete/reload/move methods) as one animated
+    /// change. An update that does not match the data source's new counts is reported through
+    /// `OpenCollectionViewDiagnostics` with UIKit's message and recovered by reloading; `completion` then receives
+    /// `false`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if var current = update, !current.isApplying {
+            if let completion { current.completions.append(completion) }
+            update = current
+            updates?()
+            return
+        }
+        var batch = BatchUpdate()
+        if let completion { batch.completions.append(completion) }
+        run(batch, updates: updates)
+    }
+
+    /// Runs a batch: records `updates` into `initial`, validates it against the data source and applies it.
+    private func run(_ initial: BatchUpdate, updates: (() -> Void)?) {
+        layoutIfNeeded()
+        let oldCounts = sectionItemCounts
+        var batch = initial
+        update = batch
+        updates?()
+        batch = update ?? batch
+        update = nil
+        let newCounts = readCountsFromDataSource()
+        if let problem = batch.validate(old: oldCounts, new: newCounts) {
+            OpenCollectionViewDiagnostics.report(.invalidUpdate, problem)
+            reloadData()
+            layoutIfNeeded()
+            for completion in batch.completions { completion(false) }
+            return
+        }
+        apply(batch, newCounts: newCounts)
+    }
+
+    /// Inserts items at index paths after the update.
+    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
+    /// Deletes items at index paths before the update.
+    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
+    /// Replaces the cells of items (index paths before the update).
+    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
+    /// Moves an item from an index path before the update to one after it.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+    /// Inserts sections (indexes after the update).
+    public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Deletes sections (indexes before the update).
+    public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Replaces the sections' items and supplementary views.
+    public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    /// Moves a section.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Asks the data source again for the visible cells of these items, keeping each cell (no `prepareForReuse`, no
+    /// animation): the dequeue inside `cellForItemAt` returns the cell already showing the item.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = cellForItem(at: indexPath), let attributes = cell.appliedAttributes else { continue }
+            reconfiguringCell = cell
+            attributesBeingDisplayed = attributes
+            let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+            reconfiguringCell = nil
+            attributesBeingDisplayed = nil
+            if returned !== cell {
+                OpenCollectionViewDiagnostics.report(
+                    .invalidReuse, "reconfiguring \(indexPath) returned a different cell than the one on screen")
+            }
+        }
+    }
+
+    /// Records one change: inside `performBatchUpdates` into the open update, else as an update of its own.
+    private func record(_ change: (inout BatchUpdate) -> Void) {
+        if var current = update, !current.isApplying {
+            change(&current)
+            update = current
+            return
+        }
+        var recorded = BatchUpdate()
+        change(&recorded)
+        run(recorded, updates: nil)
+    }
+
+    // MARK: Applying
+
+    private func apply(_ batch: BatchUpdate, newCounts: [Int]) {
+        var batch = batch
+        batch.isApplying = true
+        update = batch
+        let old = visibleViews
+        attributesBeforeUpdate = [:]
+        for (key, view) in old { attributesBeforeUpdate[key] = view.appliedAttributes }
+        visibleViews.removeAll(keepingCapacity: true)
+
+        sectionItemCounts = newCounts
+        selection.remap { batch.newIndexPath(for: $0) }
+        highlightedIndexPaths.removeAll()
+        touchedIndexPath = nil
+        prefetch.reset()
+
+        let updateItems = batch.updateItems()
+        layoutStorage.pendingUpdateItems = updateItems
+        let context = type(of: layoutStorage).makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        layoutStorage.invalidateLayout(with: context)
+        countsAreValid = true
+        prepareLayoutIfNeeded()
+        layoutStorage.prepare(forCollectionViewUpdates: updateItems)
+        let proposed = clampedOffset(contentOffset)
+        let target = clampedOffset(layoutStorage.targetContentOffset(forProposedContentOffset: proposed))
+        if target != contentOffset { contentOffset = target }
+        prepareLayoutIfNeeded()
+        let finals = currentAttributes(in: bounds)
+
+        var kept: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
+        var leaving: [(ElementKey, UICollectionReusableView, UICollectionViewLayoutAttributes?)] = []
+        var remaining = old
+        for attributes in finals {
+            let key = attributes.elementKey
+            if let (oldKey, view) = survivor(of: key, among: remaining, batch: batch) {
+                remaining[oldKey] = nil
+                visibleViews[key] = view
+                kept.append((view, attributes))
+            }
+        }
+        for (key, view) in remaining {
+            leaving.append((key, view, disappearingAttributes(for: key, view: view, batch: batch)))
+        }
+        var arriving: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
+        for attributes in finals where visibleViews[attributes.elementKey] == nil {
+            guard let view = makeView(for: attributes) else { continue }
+            visibleViews[attributes.elementKey] = view
+            let initial = appearingAttributes(for: attributes, batch: batch)
+            if let initial { UIView.performWithoutAnimation { applyLayoutAttributes(initial, to: view) } }
+            arriving.append((view, attributes))
+        }
+        for (key, view, _) in leaving { departingViews.append((key, view)) }
+        queriedRect = nil
+
+        UIView.animate(
+            withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                for (view, attributes) in kept + arriving { self.applyLayoutAttributes(attributes, to: view) }
+                for (_, view, final) in leaving {
+                    if let final { self.applyLayoutAttributes(final, to: view) } else { view.alpha = 0 }
+                }
+                self.layoutStorage.finalizeCollectionViewUpdates()
+            },
+            completion: { finished in
+                self.finishDepartures()
+                self.setNeedsLayout()
+                for completion in batch.completions { completion(finished) }
+            })
+        update = nil
+        attributesBeforeUpdate = [:]
+    }
+
+    /// The view on screen before the update that shows the element `key` after it, if any.
+    private func survivor(
+        of key: ElementKey, among old: [ElementKey: UICollectionReusableView], batch: BatchUpdate
+    ) -> (ElementKey, UICollectionReusableView)? {
+        for (oldKey, view) in old where oldKey.category == key.category && oldKey.kind == key.kind {
+            switch key.category {
+            case .cell:
+                guard !batch.isReloaded(oldKey.indexPath), batch.newIndexPath(for: oldKey.indexPath) == key.indexPath
+                else { continue }
+            case .supplementaryView, .decorationView:
+                guard !batch.reloadedSections.contains(oldKey.indexPath.section),
+                    batch.newSection(for: oldKey.indexPath.section) == key.indexPath.section,
+                    oldKey.indexPath.item == key.indexPath.item
+                else { continue }
+            }
+            return (oldKey, view)
+        }
+        return nil
+    }
+
+    private func disappearingAttributes(
+        for key: ElementKey, view: UICollectionReusableView, batch: BatchUpdate
+    ) -> UICollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell:
+            if !batch.isReloaded(key.indexPath), let newIndexPath = batch.newIndexPath(for: key.indexPath) {
+                return layoutStorage.layoutAttributesForItem(at: newIndexPath)
+            }
+            return layoutStorage.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementaryView:
+            return layoutStorage.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            return layoutStorage.finalLayoutAttributesForDisappearingDecorationElement(
+                ofKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
+    private func appearingAttributes(
+        for final: UICollectionViewLayoutAttributes, batch: BatchUpdate
+    ) -> UICollectionViewLayoutAttributes? {
+        let indexPath = final.indexPath
+        let initial: UICollectionViewLayoutAttributes?
+        switch final.representedElementCategory {
+        case .cell:
+            let appearsFresh =
+                batch.isInserted(indexPath) || batch.reloadedItems.contains { batch.newIndexPath(for: $0) == indexPath }
+            guard appearsFresh else { return layoutStorage.initialLayoutAttributesForAppearingItem(at: indexPath) }
+            initial = layoutStorage.initialLayoutAttributesForAppearingItem(at: indexPath)
+        case .supplementaryView:
+            initial = layoutStorage.initialLayoutAttributesForAppearingSupplementaryElement(
+                ofKind: final.representedElementKind ?? "", at: indexPath)
+        case .decorationView:
+            initial = layoutStorage.initialLayoutAttributesForAppearingDecorationElement(
+                ofKind: final.representedElementKind ?? "", at: indexPath)
+        }
+        if let initial { return initial }
+        let faded = final.copy() as! UICollectionViewLayoutAttributes
+        faded.alpha = 0
+        return faded
+    }
+
+    /// The attributes an item had on screen before the update in progress (for disappearing-item animations).
+    func attributesBeforeUpdate(ofItemAt indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributesBeforeUpdate[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+    }
+}

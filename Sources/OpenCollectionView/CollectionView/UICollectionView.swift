@@ -1,0 +1,394 @@
+/// A scrolling view that shows an ordered collection of items in sections, placed by a layout object, with cells
+/// and supplementary views supplied by a data source and reused as they scroll on and off screen.
+///
+/// Each layout pass the collection view prepares its layout if it was invalidated, asks it for the elements in the
+/// visible rect (from a cache of a larger query, so steady scrolling asks the layout only now and then), and
+/// reconciles the views on screen with them: views that left go back to their reuse queue
+/// (`didEndDisplaying`), new elements get a dequeued view from the data source (`willDisplay`).
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The kind of element some layout attributes describe.
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+
+    /// Where `scrollToItem(at:at:animated:)` places the item in the visible area.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Leave the item where it is.
+        public static let none: ScrollPosition = []
+        /// The item's top at the top of the visible area.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom of the visible area.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The kind of a section header supplementary view.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer supplementary view.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    // MARK: Creating
+
+    /// Creates a collection view with `frame` using `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        layoutStorage = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+        clipsToBounds = true
+    }
+
+    /// Creates a collection view from an archive (no archives here: a flow layout and a zero frame).
+    public required init?(coder: NSCoder) {
+        layoutStorage = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        layoutStorage.collectionView = self
+        backgroundColor = .systemBackground
+        clipsToBounds = true
+    }
+
+    // MARK: Configuration
+
+    /// The layout placing the elements; setting it switches layouts without animation.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layoutStorage }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    var layoutStorage: UICollectionViewLayout
+
+    /// The object supplying sections, items and views.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { if oldValue !== dataSource { reloadData() } }
+    }
+
+    /// The object told about prefetching opportunities.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+    /// Whether prefetching (and `prefetchDataSource`) is active (default `true`).
+    open var isPrefetchingEnabled = true
+
+    /// The delegate, which receives both scroll-view and collection-view events. It is typed as the scroll view's
+    /// delegate (Swift cannot narrow a stored property's type in a subclass); assign any `UICollectionViewDelegate`.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet { collectionDelegate = delegate as? any UICollectionViewDelegate }
+    }
+    /// The delegate as a collection-view delegate.
+    weak var collectionDelegate: (any UICollectionViewDelegate)?
+
+    /// A view behind all content that stays put while scrolling.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.layer.zPosition = -CGFloat(Int32.max)
+                insertSubview(backgroundView, at: 0)
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// Whether the user can select items (default `true`).
+    open var allowsSelection = true
+    /// Whether the user can select several items (default `false`).
+    open var allowsMultipleSelection = false {
+        didSet {
+            if !allowsMultipleSelection, selection.count > 1 {
+                for indexPath in selection.orderedIndexPaths.dropFirst() {
+                    deselectItem(at: indexPath, animated: false)
+                }
+            }
+        }
+    }
+    /// Whether the collection view is in editing mode.
+    open var isEditing = false
+    /// Whether the user can select items while editing (default `true`).
+    open var allowsSelectionDuringEditing = true
+    /// Whether the user can select several items while editing (default `false`).
+    open var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: State
+
+    /// Item counts per section, read from the data source when `countsAreValid` is false.
+    var sectionItemCounts: [Int] = []
+    var countsAreValid = false
+    var layoutNeedsPrepare = true
+    /// Registered cell classes by reuse identifier.
+    var cellClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Registered supplementary classes by kind, then reuse identifier.
+    var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+    /// Views waiting to be dequeued.
+    var reuseQueues: [ReuseKey: [UICollectionReusableView]] = [:]
+    /// The views on screen, by element.
+    var visibleViews: [ElementKey: UICollectionReusableView] = [:]
+    /// The last rect the layout was asked about, and its answer.
+    var queriedRect: CGRect?
+    var queriedAttributes: [UICollectionViewLayoutAttributes] = []
+    /// Scratch storage reused every layout pass.
+    var scratchKeys: [ElementKey] = []
+    var scratchAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The attributes of the element whose view the data source is being asked for (applied on dequeue).
+    var attributesBeingDisplayed: UICollectionViewLayoutAttributes?
+    /// Selected items, in selection order.
+    var selection = SelectionSet()
+    /// The item a touch is on, and whether it is highlighted.
+    var touchedIndexPath: IndexPath?
+    var highlightedIndexPaths: [IndexPath] = []
+    /// Views leaving the screen in an update animation, removed when it ends.
+    var departingViews: [(key: ElementKey, view: UICollectionReusableView)] = []
+    /// The number of the current reconciliation pass (marks the views that stay).
+    var displayPass = 0
+    /// Prefetching state.
+    var prefetch = PrefetchState()
+    /// Whether a batch update is being recorded or applied.
+    var update: BatchUpdate?
+    /// The on-screen attributes of the elements before the update being applied.
+    var attributesBeforeUpdate: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// The cell being reconfigured (a dequeue for its index path returns it).
+    var reconfiguringCell: UICollectionViewCell?
+    /// Self-sizing passes left in this layout pass.
+    var selfSizingPassesLeft = 0
+    /// Whether elements are being reconciled (re-entrant layout is deferred).
+    var isReconciling = false
+
+    // MARK: Data
+
+    /// Reloads everything from the data source: visible views go back to their queues, the selection is cleared
+    /// and the layout is invalidated with fresh counts.
+    open func reloadData() {
+        guard update == nil || update?.isApplying == false else { return }
+        update = nil
+        for (key, view) in visibleViews { endDisplaying(view, for: key) }
+        visibleViews.removeAll(keepingCapacity: true)
+        finishDepartures()
+        for indexPath in selection.orderedIndexPaths { cellForItem(at: indexPath)?.isSelected = false }
+        selection.removeAll()
+        highlightedIndexPaths.removeAll()
+        touchedIndexPath = nil
+        prefetch.reset()
+        countsAreValid = false
+        let context = type(of: layoutStorage).makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        layoutStorage.invalidateLayout(with: context)
+    }
+
+    /// The number of sections (from the data source, cached until the next reload or update).
+    open var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return sectionItemCounts.count
+    }
+
+    /// The number of items in `section`.
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        guard sectionItemCounts.indices.contains(section) else { return 0 }
+        return sectionItemCounts[section]
+    }
+
+    func loadCountsIfNeeded() {
+        guard !countsAreValid else { return }
+        countsAreValid = true
+        sectionItemCounts = readCountsFromDataSource()
+    }
+
+    func readCountsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// Whether `indexPath` names an existing item.
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
+            && indexPath.item >= 0 && indexPath.item < sectionItemCounts[indexPath.section]
+    }
+
+    // MARK: Layout
+
+    /// Called by the layout when it is invalidated.
+    func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { countsAreValid = false }
+        layoutNeedsPrepare = true
+        queriedRect = nil
+        if context.contentOffsetAdjustment != .zero {
+            let adjustment = context.contentOffsetAdjustment
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
+        setNeedsLayout()
+    }
+
+    /// Prepares the layout if it was invalidated and takes its content size.
+    func prepareLayoutIfNeeded() {
+        loadCountsIfNeeded()
+        guard layoutNeedsPrepare else { return }
+        layoutNeedsPrepare = false
+        queriedRect = nil
+        layoutStorage.prepare()
+        var size = layoutStorage.collectionViewContentSize
+        if !size.width.isFinite || !size.height.isFinite || size.width < 0 || size.height < 0 {
+            OpenCollectionViewDiagnostics.report(
+                .invalidGeometry, "\(type(of: layoutStorage)) returned an invalid content size \(size); using zero")
+            size = .zero
+        }
+        if contentSize != size { contentSize = size }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        guard !isReconciling else { return }
+        selfSizingPassesLeft = 4
+        repeat {
+            prepareLayoutIfNeeded()
+            keepContentOffsetInRange()
+            reconcileVisibleElements()
+            selfSizingPassesLeft -= 1
+        } while layoutNeedsPrepare && selfSizingPassesLeft > 0
+        updatePrefetching()
+    }
+
+    /// Pulls the offset back into the content after it shrank, unless the user or an animation is moving it.
+    private func keepContentOffsetInRange() {
+        guard !isTracking, !isDecelerating, motion == nil else { return }
+        let clamped = clampedOffset(contentOffset)
+        if clamped != contentOffset { contentOffset = clamped }
+    }
+
+    override func didChangeContentOffset() {
+        super.didChangeContentOffset()
+        boundsDidChange()
+    }
+
+    override func boundsSizeChanged(from oldSize: CGSize) {
+        super.boundsSizeChanged(from: oldSize)
+        boundsDidChange()
+    }
+
+    private func boundsDidChange() {
+        let newBounds = bounds
+        if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Overrides (implemented in the extensions named)
+
+    /// See `UICollectionView+Scrolling.swift`.
+    override func dragTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        layoutDragTarget(proposed: proposed, velocity: velocity)
+    }
+
+    /// Touches on cells highlight and select them (`UICollectionView+Selection.swift`).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesBegan(touches, with: event)
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesMoved(touches, with: event)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesEnded(touches, with: event)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selectionTouchesCancelled(touches, with: event)
+    }
+    func forwardTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func forwardTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func forwardTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func forwardTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Layout changes
+
+    /// Switches to `layout`, animating every element from its old to its new attributes when `animated`.
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard layout !== layoutStorage else {
+            completion?(true)
+            return
+        }
+        let oldLayout = layoutStorage
+        oldLayout.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: oldLayout)
+        for view in visibleViews.values { view.willTransition(from: oldLayout, to: layout) }
+        oldLayout.collectionView = nil
+        layoutStorage = layout
+        layout.collectionView = self
+        layoutNeedsPrepare = true
+        queriedRect = nil
+        prepareLayoutIfNeeded()
+        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = clampedOffset(
+            collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed)
+        let finish = { [weak self] (finished: Bool) in
+            guard let self else { return }
+            for view in self.visibleViews.values { view.didTransition(from: oldLayout, to: layout) }
+            oldLayout.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+            completion?(finished)
+        }
+        guard animated else {
+            contentOffset = target
+            setNeedsLayout()
+            layoutIfNeeded()
+            finish(true)
+            return
+        }
+        animateToCurrentLayout(contentOffset: target, completion: finish)
+    }
+
+    /// Moves every visible element to the current layout's attributes in one animation (layout switches and
+    /// transitions): views that stay animate, new ones fade in, ones that leave fade out.
+    func animateToCurrentLayout(contentOffset target: CGPoint, completion: @escaping (Bool) -> Void) {
+        let old = visibleViews
+        visibleViews.removeAll(keepingCapacity: true)
+        contentOffset = target
+        prepareLayoutIfNeeded()
+        let newAttributes = currentAttributes(in: bounds)
+        UIView.animate(
+            withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                var remaining = old
+                for attributes in newAttributes {
+                    let key = attributes.elementKey
+                    if let view = remaining.removeValue(forKey: key) {
+                        self.visibleViews[key] = view
+                        self.applyLayoutAttributes(attributes, to: view)
+                    } else if let view = self.makeView(for: attributes) {
+                        UIView.performWithoutAnimation { view.alpha = 0 }
+                        self.visibleViews[key] = view
+                        self.applyLayoutAttributes(attributes, to: view)
+                    }
+                }
+                for (key, view) in remaining {
+                    self.departingViews.append((key, view))
+                    view.alpha = 0
+                }
+            },
+            completion: { finished in
+                self.finishDepartures()
+                completion(finished)
+            })
+    }
+
+    /// The duration of update and layout-change animations (UIKit's is about 0.3 s).
+    static let updateAnimationDuration: TimeInterval = 0.3
+}
+
+/// Identifies a reuse queue: element category, kind and reuse identifier.
+struct ReuseKey: Hashable {
+    var category: UICollectionView.ElementCategory
+    var kind: String?
+    var identifier: String
+}

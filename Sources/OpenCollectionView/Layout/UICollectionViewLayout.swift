@@ -1,0 +1,221 @@
+/// The abstract base of collection-view layouts: subclasses compute where every element goes.
+///
+/// The collection view calls `prepare()` after an invalidation, then asks `collectionViewContentSize` and
+/// `layoutAttributesForElements(in:)` for the rect it shows; it asks for single elements by index path when it
+/// needs them (scrolling to an item, updates, self-sizing).
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Decoration view classes registered by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// The update items of the batch update being prepared (between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`).
+    var pendingUpdateItems: [UICollectionViewUpdateItem] = []
+
+    public override init() { super.init() }
+
+    /// Creates a layout from an archive (no archives here; an empty layout).
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Classes
+
+    /// The class of the attributes this layout creates.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The class of the invalidation contexts this layout uses.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    // MARK: Computing the layout
+
+    /// Computes the layout; called after every invalidation, before any query.
+    open func prepare() {}
+
+    /// The size of the whole content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element intersecting `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: Invalidation
+
+    /// Invalidates the whole layout; the collection view prepares it again before its next layout pass.
+    open func invalidateLayout() {
+        let context = Self.makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Invalidates the parts of the layout named by `context`. Subclasses record what to recompute, then call super.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        collectionView?.layoutDidInvalidate(with: context)
+    }
+
+    /// Whether a change of the collection view's bounds (scrolling, resizing) invalidates the layout (default
+    /// `false`).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context used to invalidate for a bounds change.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.makeInvalidationContext()
+    }
+
+    /// Whether a self-sizing cell's preferred attributes invalidate the layout (default `false`).
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context used to invalidate for a self-sizing cell's preferred attributes.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.makeInvalidationContext()
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        }
+        return context
+    }
+
+    static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextClass =
+            invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return contextClass.init()
+    }
+
+    /// Makes empty attributes of this layout's `layoutAttributesClass` (what subclasses' factory calls create).
+    static func makeAttributes() -> UICollectionViewLayoutAttributes {
+        let attributesClass =
+            layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        return attributesClass.init()
+    }
+
+    // MARK: Scrolling
+
+    /// Where scrolling should stop when a drag ends with `velocity` (points per millisecond) and would naturally
+    /// stop at `proposedContentOffset`. Override to snap (carousels, paging by item).
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+
+    /// The content offset to use after an update or layout change (default: the proposal).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Updates
+
+    /// Called before a batch update is animated, with its changes.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        pendingUpdateItems = updateItems
+    }
+
+    /// Called inside the animation block of a batch update, after all elements got their new attributes.
+    open func finalizeCollectionViewUpdates() { pendingUpdateItems = [] }
+
+    /// Called before an animated bounds change.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated bounds change.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// The starting attributes of an item appearing in an update (`nil`: the collection view fades it in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// The ending attributes of an item disappearing in an update (`nil`: the collection view fades it out).
+    open func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The starting attributes of a supplementary view appearing in an update.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The ending attributes of a supplementary view disappearing in an update.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The starting attributes of a decoration view appearing in an update.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The ending attributes of a decoration view disappearing in an update.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Supplementary views of `elementKind` that an update removes beyond those of deleted sections.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views of `elementKind` that an update adds beyond those of inserted sections.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` that an update removes.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` that an update adds.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: Transitions
+
+    /// Called on the current layout before an animated change to `newLayout`.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on the new layout before an animated change from `oldLayout`.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts when a layout transition finished.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Decoration views
+
+    /// Registers the class of decoration views of `elementKind` (a `UICollectionReusableView` subclass).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        if let viewClass = viewClass as? UICollectionReusableView.Type {
+            decorationClasses[elementKind] = viewClass
+        } else {
+            decorationClasses[elementKind] = nil
+        }
+    }
+
+    // MARK: Interactive movement
+
+    /// The attributes of an item being moved interactively: its normal attributes centred on the finger, in front.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes =
+            (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max / 2
+        return attributes
+    }
+}
