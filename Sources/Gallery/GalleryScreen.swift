@@ -8,6 +8,14 @@ struct GalleryScreen {
 
     /// Every screen, in index order.
     @MainActor static let all: [GalleryScreen] = [
-        GalleryScreen(slug: "views-and-scrolling", title: "Views and scrolling") { ViewsAndScrollingViewController() }
+        GalleryScreen(slug: "views-and-scrolling", title: "Views and scrolling") { ViewsAndScrollingViewController() },
+        GalleryScreen(slug: "million-item-grid", title: "A million-item grid") { MillionItemGridViewController() },
+        GalleryScreen(slug: "collection-view-basics", title: "Collection view basics (seed 000, 004)") {
+            CollectionViewBasicsViewController()
+        },
+        GalleryScreen(slug: "custom-layouts", title: "Custom layouts: waterfall, circle, carousel (seed 001)") {
+            CustomLayoutsViewController()
+        },
+        GalleryScreen(slug: "endless-banner", title: "Endless banner (seed 001)") { EndlessBannerViewController() },
     ]
 }

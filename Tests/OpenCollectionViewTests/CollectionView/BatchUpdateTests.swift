@@ -30,11 +30,12 @@ struct BatchUpdateTests {
         let collectionView = client.collectionView
         let b = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
         var finished: Bool?
-        collectionView.performBatchUpdates({
-            client.sections[0] = ["X", "b", "Y", "c", "d"]
-            collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
-            collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        }, completion: { finished = $0 })
+        collectionView.performBatchUpdates(
+            {
+                client.sections[0] = ["X", "b", "Y", "c", "d"]
+                collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+                collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: { finished = $0 })
         host.advance(by: 0.5)
         #expect(finished == true)
         #expect(labels(collectionView) == ["X", "b", "Y", "c", "d"])
@@ -105,10 +106,11 @@ struct BatchUpdateTests {
         OpenCollectionViewDiagnostics.handler = { messages.append($0.message) }
         defer { OpenCollectionViewDiagnostics.handler = { _ in } }
         var finished: Bool?
-        collectionView.performBatchUpdates({
-            client.sections[0] += ["d", "e"]
-            collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
-        }, completion: { finished = $0 })
+        collectionView.performBatchUpdates(
+            {
+                client.sections[0] += ["d", "e"]
+                collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+            }, completion: { finished = $0 })
         host.advance(by: 0.5)
         #expect(finished == false)
         #expect(
@@ -138,7 +140,8 @@ struct BatchUpdateTests {
         }
         host.layout()
         #expect(messages.count == 2)
-        #expect(messages.first == "attempt to delete item 4 from section 0 which only contains 1 items before the update")
+        #expect(
+            messages.first == "attempt to delete item 4 from section 0 which only contains 1 items before the update")
         #expect(messages.last?.hasPrefix("Invalid update: invalid number of sections.") == true)
         #expect(collectionView.numberOfSections == 2)
     }

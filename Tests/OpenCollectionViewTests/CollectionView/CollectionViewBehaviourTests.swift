@@ -8,8 +8,9 @@ import Testing
 
 @MainActor
 struct CollectionViewBehaviourTests {
-    private func grid(_ sections: [[String]], size: CGSize = CGSize(width: 320, height: 480)) -> (GridClient, HeadlessHost)
-    {
+    private func grid(_ sections: [[String]], size: CGSize = CGSize(width: 320, height: 480)) -> (
+        GridClient, HeadlessHost
+    ) {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let client = GridClient(sections: sections, layout: layout, size: size)
@@ -66,7 +67,9 @@ struct CollectionViewBehaviourTests {
         }
         #expect(CountingCell.created - createdBefore <= 6)
         #expect(seen.count > 500)
-        let labels = collectionView.indexPathsForVisibleItems.map { collectionView.cellForItem(at: $0).map { ($0 as! CountingCell).label.text } }
+        let labels = collectionView.indexPathsForVisibleItems.map {
+            collectionView.cellForItem(at: $0).map { ($0 as! CountingCell).label.text }
+        }
         #expect(labels == collectionView.indexPathsForVisibleItems.map { String($0.item) })
     }
 
@@ -75,7 +78,8 @@ struct CollectionViewBehaviourTests {
             var displayed = Set<IndexPath>()
             var problems = 0
             func collectionView(
-                _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+                _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                forItemAt indexPath: IndexPath
             ) { if !displayed.insert(indexPath).inserted { problems += 1 } }
             func collectionView(
                 _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
@@ -95,10 +99,15 @@ struct CollectionViewBehaviourTests {
     @Test func tapCallsHighlightAndSelectionDelegatesInUIKitOrder() {
         let (client, host) = grid([(0..<6).map(String.init)])
         host.tap(at: CGPoint(x: 50, y: 50))
-        #expect(client.log == ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didSelect 0"])
+        #expect(
+            client.log == ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didSelect 0"])
         client.log = []
         host.tap(at: CGPoint(x: 160, y: 50))
-        #expect(client.log == ["shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didDeselect 0", "didSelect 1"])
+        #expect(
+            client.log == [
+                "shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didDeselect 0",
+                "didSelect 1",
+            ])
         #expect(client.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(client.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         #expect(client.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
@@ -111,7 +120,10 @@ struct CollectionViewBehaviourTests {
         host.tap(at: CGPoint(x: 160, y: 50))
         client.log = []
         host.tap(at: CGPoint(x: 50, y: 50))
-        #expect(client.log == ["shouldHighlight 0", "didHighlight 0", "shouldDeselect 0", "didUnhighlight 0", "didDeselect 0"])
+        #expect(
+            client.log == [
+                "shouldHighlight 0", "didHighlight 0", "shouldDeselect 0", "didUnhighlight 0", "didDeselect 0",
+            ])
         #expect(client.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
@@ -127,7 +139,9 @@ struct CollectionViewBehaviourTests {
         let (client, host) = grid([(0..<60).map(String.init)])
         host.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 50, y: 100), duration: 0.2)
         #expect(!client.log.contains { $0.hasPrefix("didSelect") })
-        #expect(client.log.filter { $0.hasPrefix("didHighlight") }.count == client.log.filter { $0.hasPrefix("didUnhighlight") }.count)
+        #expect(
+            client.log.filter { $0.hasPrefix("didHighlight") }.count
+                == client.log.filter { $0.hasPrefix("didUnhighlight") }.count)
     }
 
     @Test func selectingFromCodeCallsNoDelegateAndSurvivesScrolling() {
@@ -181,6 +195,8 @@ struct CollectionViewBehaviourTests {
         let host = hostedInWindow(collectionView)
         host.layout()
         #expect(collectionView.visibleCells.count == 2)
-        #expect(messages.first?.contains("could not dequeue a view of kind: UICollectionElementKindCell with identifier Missing") == true)
+        #expect(
+            messages.first?.contains(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier Missing") == true)
     }
 }

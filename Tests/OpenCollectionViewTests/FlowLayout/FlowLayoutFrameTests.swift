@@ -25,7 +25,8 @@ struct FlowLayoutFrameTests {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        let client = GridClient(sections: [(0..<7).map(String.init)], layout: layout, size: CGSize(width: 375, height: 667))
+        let client = GridClient(
+            sections: [(0..<7).map(String.init)], layout: layout, size: CGSize(width: 375, height: 667))
         let host = hostedInWindow(client.collectionView, size: CGSize(width: 375, height: 667))
         host.layout()
         let result = frames(client.collectionView)
@@ -64,7 +65,8 @@ struct FlowLayoutFrameTests {
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.headerReferenceSize = CGSize(width: 30, height: 999)
-        let client = GridClient(sections: [(0..<7).map(String.init)], layout: layout, size: CGSize(width: 320, height: 200))
+        let client = GridClient(
+            sections: [(0..<7).map(String.init)], layout: layout, size: CGSize(width: 320, height: 200))
         let host = hostedInWindow(client.collectionView, size: CGSize(width: 320, height: 200))
         host.layout()
         let result = frames(client.collectionView)
@@ -82,19 +84,25 @@ struct FlowLayoutFrameTests {
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         layout.footerReferenceSize = CGSize(width: 0, height: 20)
         layout.sectionInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
-        let client = GridClient(sections: [["a", "b", "c", "d"], []], layout: layout, size: CGSize(width: 320, height: 480))
+        let client = GridClient(
+            sections: [["a", "b", "c", "d"], []], layout: layout, size: CGSize(width: 320, height: 480))
         let host = hostedInWindow(client.collectionView, size: CGSize(width: 320, height: 480))
         host.layout()
         let collectionView = client.collectionView
         func supplementary(_ kind: String, _ section: Int) -> CGRect? {
-            collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: section))?
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: kind, at: IndexPath(item: 0, section: section))?
                 .frame
         }
-        #expect(supplementary(UICollectionView.elementKindSectionHeader, 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
+        #expect(
+            supplementary(UICollectionView.elementKindSectionHeader, 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
         #expect(frames(collectionView).map(\.minY) == [35, 35, 35, 85])
-        #expect(supplementary(UICollectionView.elementKindSectionFooter, 0) == CGRect(x: 0, y: 130, width: 320, height: 20))
-        #expect(supplementary(UICollectionView.elementKindSectionHeader, 1) == CGRect(x: 0, y: 150, width: 320, height: 30))
-        #expect(supplementary(UICollectionView.elementKindSectionFooter, 1) == CGRect(x: 0, y: 190, width: 320, height: 20))
+        #expect(
+            supplementary(UICollectionView.elementKindSectionFooter, 0) == CGRect(x: 0, y: 130, width: 320, height: 20))
+        #expect(
+            supplementary(UICollectionView.elementKindSectionHeader, 1) == CGRect(x: 0, y: 150, width: 320, height: 30))
+        #expect(
+            supplementary(UICollectionView.elementKindSectionFooter, 1) == CGRect(x: 0, y: 190, width: 320, height: 20))
         #expect(collectionView.contentSize.height == 210)
         #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
     }

@@ -1,0 +1,87 @@
+import OpenCollectionView
+
+/// A flow-layout grid of a million items with a frames-per-second readout: scroll it by wheel or drag with
+/// momentum; cells are reused and the layout answers each visible-rect query by binary search.
+final class MillionItemGridViewController: UIViewController, UICollectionViewDataSource {
+    static let itemCount = 1_000_000
+
+    private var collectionView: UICollectionView!
+    private let readout = UILabel()
+    private var displayLink: CADisplayLink?
+    private var framesThisSecond = 0
+    private var secondStart: TimeInterval?
+    private var lastOffset = CGPoint.zero
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        layout.minimumLineSpacing = 8
+        layout.minimumInteritemSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.accessibilityIdentifier = "million-grid"
+        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+
+        readout.frame = CGRect(x: view.bounds.width - 170, y: 12, width: 158, height: 30)
+        readout.autoresizingMask = [.flexibleLeftMargin]
+        readout.backgroundColor = UIColor.black.withAlphaComponent(0.7)
+        readout.textColor = .white
+        readout.textAlignment = .center
+        readout.font = .monospacedDigitSystemFont(ofSize: 15, weight: .medium)
+        readout.layer.cornerRadius = 8
+        readout.clipsToBounds = true
+        readout.layer.zPosition = 2000
+        readout.accessibilityIdentifier = "fps"
+        readout.text = "– fps"
+        view.addSubview(readout)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let link = CADisplayLink { [weak self] link in self?.countFrame(at: link.timestamp) }
+        link.add(to: view.window?.clock ?? .shared)
+        displayLink = link
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        displayLink?.invalidate()
+        displayLink = nil
+    }
+
+    /// Counts the frames in which the grid moved, and shows the count once a second.
+    private func countFrame(at time: TimeInterval) {
+        let offset = collectionView.contentOffset
+        if offset != lastOffset { framesThisSecond += 1 }
+        lastOffset = offset
+        guard let start = secondStart else {
+            secondStart = time
+            return
+        }
+        guard time - start >= 1 else { return }
+        readout.text = framesThisSecond == 0 ? "idle" : "\(framesThisSecond) fps"
+        framesThisSecond = 0
+        secondStart = time
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        Self.itemCount
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: LabelCell.reuseIdentifier, for: indexPath)
+            as! LabelCell
+        cell.label.text = "\(indexPath.item)"
+        cell.label.font = .monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
+        let hue = CGFloat(indexPath.item % 360) / 360
+        cell.backgroundView?.backgroundColor = UIColor(hue: hue, saturation: 0.45, brightness: 0.85, alpha: 1)
+        return cell
+    }
+}
