@@ -1,9 +1,11 @@
 import OpenCollectionView
 
 /// The seed articles' first collection view: two sections of six items with headers and footers, laid out by a
-/// flow layout; only odd items can be selected, and the header reports the selection.
+/// flow layout; only odd items can be selected, and the header reports the selection. A long press shows the
+/// cut/copy/paste edit menu (seed 004): cut and copy take an item's title, paste puts it on another item.
 final class CollectionViewBasicsViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
-    private let sections = [(1...6).map { "A\($0)" }, (1...6).map { "B\($0)" }]
+    private var clipboard: String?
+    private var sections = [(1...6).map { "A\($0)" }, (1...6).map { "B\($0)" }]
 
     init() {
         let layout = UICollectionViewFlowLayout()
@@ -78,6 +80,37 @@ final class CollectionViewBasicsViewController: UICollectionViewController, UICo
 
     override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         updateHeader(indexPath.section)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
+        -> Bool
+    { true }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool {
+        action == .cut || action == .copy || (action == .paste && clipboard != nil)
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) {
+        switch action {
+        case .copy:
+            clipboard = sections[indexPath.section][indexPath.item]
+        case .cut:
+            clipboard = sections[indexPath.section][indexPath.item]
+            sections[indexPath.section][indexPath.item] = "–"
+            collectionView.reloadItems(at: [indexPath])
+        case .paste:
+            guard let clipboard else { return }
+            sections[indexPath.section][indexPath.item] = clipboard
+            collectionView.reloadItems(at: [indexPath])
+        default:
+            break
+        }
     }
 
     private func selectedCount(in section: Int) -> Int {

@@ -35,6 +35,7 @@ extension UICollectionView {
     // MARK: Touches
 
     func selectionTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        dismissEditMenu()
         guard touchedIndexPath == nil, let touch = touches.first, let indexPath = touchedItem(touch) else {
             forwardTouchesBegan(touches, with: event)
             return

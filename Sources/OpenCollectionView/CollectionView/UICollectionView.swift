@@ -44,6 +44,7 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         backgroundColor = .systemBackground
         clipsToBounds = true
+        installMenuGesture()
     }
 
     /// Creates a collection view from an archive (no archives here: a flow layout and a zero frame).
@@ -53,6 +54,14 @@ open class UICollectionView: UIScrollView {
         layoutStorage.collectionView = self
         backgroundColor = .systemBackground
         clipsToBounds = true
+        installMenuGesture()
+    }
+
+    /// The long press that shows item edit and context menus.
+    private func installMenuGesture() {
+        let press = UILongPressGestureRecognizer { [weak self] recognizer in self?.handleMenuPress(recognizer) }
+        addGestureRecognizer(press)
+        menuGestureRecognizer = press
     }
 
     // MARK: Configuration
@@ -154,6 +163,9 @@ open class UICollectionView: UIScrollView {
     var attributesBeforeUpdate: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// The cell being reconfigured (a dequeue for its index path returns it).
     var reconfiguringCell: UICollectionViewCell?
+    /// The long press showing menus, and the menu on screen.
+    var menuGestureRecognizer: UILongPressGestureRecognizer?
+    var editMenu: UIView?
     /// Self-sizing passes left in this layout pass.
     var selfSizingPassesLeft = 0
     /// Whether elements are being reconciled (re-entrant layout is deferred).
@@ -274,6 +286,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func boundsDidChange() {
+        if editMenu != nil, isDragging || isDecelerating { dismissEditMenu() }
         let newBounds = bounds
         if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
             layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
