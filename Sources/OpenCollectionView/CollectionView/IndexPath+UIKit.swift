@@ -1,10 +1,15 @@
 /// UIKit's `IndexPath` conveniences for collection and table views: an item (or row) in a section.
 extension IndexPath {
-    /// An index path for `item` in `section`.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// An index path for `item` in `section`. Built by appending, which keeps the two indexes inline (an array
+    /// literal would allocate on every call, and layouts make millions of these).
+    public init(item: Int, section: Int) {
+        self.init()
+        append(section)
+        append(item)
+    }
 
     /// An index path for `row` in `section`.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
 
     /// The section (the first index).
     public var section: Int {

@@ -196,15 +196,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return isVertical
                 ? .uniform(main: base.height, cross: base.width) : .uniform(main: base.width, cross: base.height)
         }
-        var mains = [CGFloat](repeating: 0, count: count)
-        var crosses = [CGFloat](repeating: 0, count: count)
-        for item in 0..<count {
-            let indexPath = IndexPath(item: item, section: section)
-            var size = sources.implementsSize && !selfSizing ? sources.itemSize(indexPath) : base
-            if selfSizing, let preferred = preferredSizes[indexPath] { size = preferred }
-            size = Self.sanitized(size, at: indexPath)
-            mains[item] = isVertical ? size.height : size.width
-            crosses[item] = isVertical ? size.width : size.height
+        var mains = FlowSolver.uninitializedArray(count: count)
+        var crosses = FlowSolver.uninitializedArray(count: count)
+        let vertical = isVertical
+        var indexPath = IndexPath(item: 0, section: section)
+        let collectionView = sources.collectionView
+        let delegate = sources.implementsSize && !selfSizing ? sources.delegate : nil
+        withExtendedLifetime((collectionView, delegate)) {
+            for item in 0..<count {
+                indexPath.item = item
+                var size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? base
+                if selfSizing, let preferred = preferredSizes[indexPath] { size = preferred }
+                if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+                    size = Self.sanitized(size, at: indexPath)
+                }
+                mains[item] = vertical ? size.height : size.width
+                crosses[item] = vertical ? size.width : size.height
+            }
         }
         return .varied(main: mains, cross: crosses)
     }
