@@ -18,12 +18,16 @@ let package = Package(
         .target(name: "OpenCollectionView", dependencies: ["CollectionDiffing"]),
         .target(
             name: "OpenCollectionViewWeb",
-            dependencies: ["OpenCollectionView", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "OpenCollectionView", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "Gallery", dependencies: ["OpenCollectionView", "OpenCollectionViewWeb"]),
         .testTarget(name: "CollectionDiffingTests", dependencies: ["CollectionDiffing"]),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
+        .testTarget(name: "OpenCollectionViewWebTests", dependencies: ["OpenCollectionViewWeb"]),
     ],
     swiftLanguageModes: [.v6]
 )

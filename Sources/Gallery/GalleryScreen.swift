@@ -4,7 +4,7 @@ import OpenCollectionView
 struct GalleryScreen {
     let slug: String
     let title: String
-    let makeViewController: @MainActor () -> UIViewController
+    let makeViewController: @MainActor @Sendable () -> UIViewController
 
     /// Every screen, in index order.
     @MainActor static let all: [GalleryScreen] = [

@@ -1,1 +1,0 @@
-// OpenCollectionViewWeb — the web host.

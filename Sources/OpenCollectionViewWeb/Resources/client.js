@@ -1,0 +1,184 @@
+// OpenCollectionView browser client: draws the window the server renders and sends the browser's input back.
+// Each render node is an absolutely positioned element nested under its parent; its local transform is Core
+// Animation's row-vector matrix, which lists in the same order as CSS matrix3d. Text is drawn with the very font
+// files the server measured (served from /fonts/) at the baselines the server computed.
+(function () {
+  "use strict";
+  const stage = document.getElementById("stage");
+  const slug = stage.dataset.slug;
+  const style = document.createElement("style");
+  style.textContent = window.OCV_FONT_FACES +
+    ".ocv{position:absolute;left:0;top:0;transform-origin:0 0;box-sizing:border-box;}" +
+    ".ocv-content{position:absolute;left:0;top:0;pointer-events:none;overflow:visible;}" +
+    ".ocv-text{position:absolute;left:0;top:0;overflow:visible;pointer-events:none;font-kerning:none;}";
+  document.head.appendChild(style);
+
+  const elements = new Map();   // id -> element
+  const state = new Map();      // id -> fields
+  let rootID = null;
+  const stats = { frames: 0, lastFrameAt: 0, latencies: [], closed: null, nodes: elements };
+  window.__ocv = stats;
+
+  const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket/" + slug);
+  function send(message) { if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); }
+
+  function element(id) {
+    let el = elements.get(id);
+    if (!el) {
+      el = document.createElement("div");
+      el.className = "ocv";
+      el.dataset.id = id;
+      elements.set(id, el);
+      state.set(id, {});
+    }
+    return el;
+  }
+
+  function applyFields(id, changes) {
+    const el = element(id);
+    const fields = state.get(id);
+    for (const key in changes) { if (key !== "id") fields[key] = changes[key]; }
+    const s = el.style;
+    if ("w" in changes) s.width = fields.w + "px";
+    if ("h" in changes) s.height = fields.h + "px";
+    if ("m" in changes) s.transform = "matrix3d(" + fields.m.join(",") + ")";
+    if ("o" in changes) s.opacity = fields.o == null ? "" : fields.o;
+    if ("c" in changes) s.overflow = fields.c ? "hidden" : "";
+    if ("bg" in changes) s.backgroundColor = fields.bg || "";
+    if ("cr" in changes) s.borderRadius = fields.cr ? fields.cr + "px" : "";
+    if ("bw" in changes || "bc" in changes) s.border = fields.bw ? fields.bw + "px solid " + fields.bc : "";
+    if ("sh" in changes) s.boxShadow = fields.sh ? fields.sh[1] + "px " + fields.sh[2] + "px " + (fields.sh[3] * 2) + "px " + fields.sh[0] : "";
+    if ("a" in changes) { if (fields.a) el.dataset.a = fields.a; else delete el.dataset.a; }
+    if ("k" in changes) el.dataset.k = fields.k;
+    if ("tx" in changes || "im" in changes || "w" in changes || "h" in changes) drawContent(el, fields);
+  }
+
+  function drawContent(el, fields) {
+    let content = el.querySelector(":scope > .ocv-content");
+    if (!fields.tx && !fields.im) { if (content) content.remove(); return; }
+    if (!content) {
+      content = document.createElement("div");
+      content.className = "ocv-content";
+      el.insertBefore(content, el.firstChild);
+    }
+    content.style.width = fields.w + "px";
+    content.style.height = fields.h + "px";
+    content.replaceChildren();
+    if (fields.tx) {
+      const t = fields.tx;
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("class", "ocv-text");
+      svg.setAttribute("width", fields.w);
+      svg.setAttribute("height", fields.h);
+      for (const line of t.l) {
+        const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
+        text.setAttribute("x", line[1]);
+        text.setAttribute("y", line[2]);
+        text.setAttribute("fill", t.col);
+        text.setAttribute("font-family", '"' + t.f + '"');
+        text.setAttribute("font-size", t.s);
+        text.setAttribute("font-weight", t.wt);
+        if (t.i) text.setAttribute("font-style", "italic");
+        text.setAttribute("xml:space", "preserve");
+        text.textContent = line[0];
+        svg.appendChild(text);
+      }
+      content.appendChild(svg);
+    }
+    if (fields.im) {
+      const img = document.createElement("img");
+      img.src = fields.im.src;
+      img.draggable = false;
+      img.style.cssText = "position:absolute;left:" + fields.im.r[0] + "px;top:" + fields.im.r[1] + "px;width:" + fields.im.r[2] + "px;height:" + fields.im.r[3] + "px;";
+      content.style.overflow = fields.im.c ? "hidden" : "visible";
+      content.appendChild(img);
+    }
+  }
+
+  function applyFrame(message) {
+    for (const node of message.c || []) applyFields(node.id, node);
+    for (const node of message.u || []) applyFields(node.id, node);
+    for (const [parent, children] of message.o || []) {
+      const parentEl = element(parent);
+      const content = parentEl.querySelector(":scope > .ocv-content");
+      let previous = content;
+      for (const childID of children) {
+        const child = element(childID);
+        const next = previous ? previous.nextSibling : parentEl.firstChild;
+        if (child.parentNode !== parentEl || child !== next) parentEl.insertBefore(child, next);
+        previous = child;
+      }
+      let extra = previous ? previous.nextSibling : parentEl.firstChild;
+      while (extra) { const after = extra.nextSibling; if (extra.classList.contains("ocv")) extra.remove(); extra = after; }
+    }
+    for (const id of message.r || []) {
+      const el = elements.get(id);
+      if (el) el.remove();
+      elements.delete(id);
+      state.delete(id);
+    }
+    if ("root" in message) {
+      rootID = message.root;
+      stage.replaceChildren();
+      if (rootID != null) stage.appendChild(element(rootID));
+    }
+    stats.frames += 1;
+    stats.lastFrameAt = performance.now();
+  }
+
+  const pings = new Map();
+  let nextPing = 1;
+  function ping() {
+    const seq = nextPing++;
+    pings.set(seq, performance.now());
+    send({ t: "ping", seq: seq });
+  }
+  stats.ping = ping;
+
+  socket.onopen = function () { sendResize(); };
+  socket.onmessage = function (event) {
+    let message;
+    try { message = JSON.parse(event.data); } catch (error) { return; }
+    if (message.t === "frame") applyFrame(message);
+    else if (message.t === "pong") {
+      const start = pings.get(message.seq);
+      pings.delete(message.seq);
+      if (start !== undefined) requestAnimationFrame(function () { stats.latencies.push(performance.now() - start); });
+    }
+  };
+  socket.onclose = function (event) { stats.closed = { code: event.code, reason: event.reason }; };
+
+  function point(event) {
+    const rect = stage.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  }
+  function pointer(type) {
+    return function (event) {
+      const p = point(event);
+      if (type === "down") { try { stage.setPointerCapture(event.pointerId); } catch (error) {} }
+      send({ t: type, id: event.pointerId, x: p.x, y: p.y, ts: event.timeStamp });
+      ping();
+      event.preventDefault();
+    };
+  }
+  stage.addEventListener("pointerdown", pointer("down"));
+  stage.addEventListener("pointermove", function (event) { if (event.buttons || event.pointerType === "touch") pointer("move")(event); });
+  stage.addEventListener("pointerup", pointer("up"));
+  stage.addEventListener("pointercancel", pointer("cancel"));
+  stage.addEventListener("wheel", function (event) {
+    const p = point(event);
+    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? stage.clientHeight : 1;
+    send({ t: "wheel", x: p.x, y: p.y, dx: event.deltaX * scale, dy: event.deltaY * scale });
+    ping();
+    event.preventDefault();
+  }, { passive: false });
+  function key(down) {
+    return function (event) {
+      send({ t: "key", key: event.key.slice(0, 32), chars: event.key.length === 1 ? event.key : "", down: down });
+    };
+  }
+  window.addEventListener("keydown", key(true));
+  window.addEventListener("keyup", key(false));
+  function sendResize() { send({ t: "resize", w: stage.clientWidth, h: stage.clientHeight }); }
+  window.addEventListener("resize", sendResize);
+})();

@@ -1,0 +1,84 @@
+import OpenCollectionView
+
+/// A render node as the browser client receives it: short keys mapped to JSON fragments. Comparing two of these
+/// key by key gives the fields an update must carry.
+///
+/// Keys: `p` parent id, `k` class, `a` accessibility identifier, `w`/`h` size, `m` local matrix (16 numbers,
+/// Core Animation row-vector order, which is CSS `matrix3d` order), `o` opacity, `c` clips, `bg` background,
+/// `cr` corner radius, `bw`/`bc` border, `sh` shadow `[color, x, y, radius]`, `tx` text, `im` image.
+struct WireNode: Equatable {
+    var fields: [String: String]
+
+    init(_ node: RenderNode) {
+        var fields: [String: String] = [:]
+        fields["p"] = node.parentID.map { String($0) } ?? "null"
+        fields["k"] = JSONText.string(node.className)
+        if let identifier = node.accessibilityIdentifier { fields["a"] = JSONText.string(identifier) }
+        fields["w"] = JSONText.number(node.size.width)
+        fields["h"] = JSONText.number(node.size.height)
+        fields["m"] = JSONText.array(node.transform.map(JSONText.number))
+        if node.opacity != 1 { fields["o"] = JSONText.number(node.opacity) }
+        if node.clipsToBounds { fields["c"] = "true" }
+        if let color = node.backgroundColor { fields["bg"] = JSONText.string(color) }
+        if node.cornerRadius != 0 { fields["cr"] = JSONText.number(node.cornerRadius) }
+        if node.borderWidth != 0, let color = node.borderColor {
+            fields["bw"] = JSONText.number(node.borderWidth)
+            fields["bc"] = JSONText.string(color)
+        }
+        if let shadow = node.shadow {
+            fields["sh"] = JSONText.array([
+                JSONText.string(shadow.color), JSONText.number(shadow.offsetX), JSONText.number(shadow.offsetY),
+                JSONText.number(shadow.radius),
+            ])
+        }
+        switch node.content {
+        case .text(let text): fields["tx"] = Self.text(text)
+        case .image(let image): fields["im"] = Self.image(image)
+        case nil: break
+        }
+        self.fields = fields
+    }
+
+    private static func text(_ text: RenderText) -> String {
+        JSONText.object([
+            ("f", JSONText.string(text.fontFamily)), ("s", JSONText.number(text.fontSize)),
+            ("wt", String(text.fontWeight)), ("i", text.italic ? "true" : "false"),
+            ("col", JSONText.string(text.color)),
+            (
+                "l",
+                JSONText.array(
+                    text.lines.map {
+                        JSONText.array([JSONText.string($0.text), JSONText.number($0.x), JSONText.number($0.baseline)])
+                    })
+            ),
+        ])
+    }
+
+    private static func image(_ image: RenderImage) -> String {
+        JSONText.object([
+            ("src", JSONText.string(image.source)),
+            (
+                "r",
+                JSONText.array(
+                    [
+                        image.frame.minX, image.frame.minY, image.frame.width, image.frame.height,
+                    ].map { JSONText.number(Double($0)) })
+            ),
+            ("c", image.clips ? "true" : "false"),
+        ])
+    }
+
+    /// The node as a JSON object with its id.
+    func json(id: Int) -> String {
+        "{\"id\":\(id)" + fields.sorted { $0.key < $1.key }.map { ",\"\($0.key)\":\($0.value)" }.joined() + "}"
+    }
+
+    /// The fields that differ from `old` (removed fields as `null`), as a JSON object with the id; `nil` when equal.
+    func changes(from old: WireNode, id: Int) -> String? {
+        var changed: [(String, String)] = []
+        for (key, value) in fields where old.fields[key] != value { changed.append((key, value)) }
+        for key in old.fields.keys where fields[key] == nil { changed.append((key, "null")) }
+        guard !changed.isEmpty else { return nil }
+        return "{\"id\":\(id)" + changed.sorted { $0.0 < $1.0 }.map { ",\"\($0.0)\":\($0.1)" }.joined() + "}"
+    }
+}
