@@ -37,6 +37,5 @@ Task {
         fail("\(error)")
     }
 }
-print("Gallery: serving \(screens.count) screens at \(host.url)")
-fflush(stdout)
+FileHandle.standardOutput.write(Data("Gallery: serving \(screens.count) screens at \(host.url)\n".utf8))
 RunLoop.main.run()

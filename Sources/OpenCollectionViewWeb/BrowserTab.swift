@@ -3,7 +3,7 @@ import OpenCollectionView
 
 /// One browser tab on the main actor: its own window and root view controller (made when the tab reports its
 /// viewport), input applied as it arrives, and at most one frame message per display tick while anything changes
-/// or animates. Latency pings are answered right after the next frame.
+/// or animates. Latency pings are answered in the next frame message (`pong`: the sequence numbers).
 @MainActor
 final class BrowserTab {
     private let screen: WebScreen
@@ -77,9 +77,14 @@ final class BrowserTab {
         frameScheduled = false
         guard let session, !isClosed else { return }
         lastFrameTime = ProcessInfo.processInfo.systemUptime
-        if let message = differ.message(for: session.renderFrame()) { send(.text(message)) }
-        for seq in pendingPongs { send(.text("{\"t\":\"pong\",\"seq\":\(seq)}")) }
+        let pongs = pendingPongs.map(String.init).joined(separator: ",")
         pendingPongs.removeAll()
+        if var message = differ.message(for: session.renderFrame()) {
+            if !pongs.isEmpty { message = String(message.dropLast()) + ",\"pong\":[\(pongs)]}" }
+            send(.text(message))
+        } else if !pongs.isEmpty {
+            send(.text("{\"t\":\"pong\",\"pong\":[\(pongs)]}"))
+        }
         if session.clock.isActive { scheduleFrame() }
     }
 

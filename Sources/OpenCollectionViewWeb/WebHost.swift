@@ -75,6 +75,11 @@ public struct WebHost: Sendable {
             return response
         }
         await server.appendRoute("*") { request in Self.html(WebPages.notFound(request.path), .notFound) }
+        let port = port
+        Task {
+            try await server.waitUntilListening()
+            ListeningSocketTuning.disableNagle(onListeningPort: port)
+        }
         do {
             try await server.run()
         } catch let error as SocketError {

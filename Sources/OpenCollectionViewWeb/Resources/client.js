@@ -16,7 +16,8 @@
   const elements = new Map();   // id -> element
   const state = new Map();      // id -> fields
   let rootID = null;
-  const stats = { frames: 0, lastFrameAt: 0, latencies: [], closed: null, nodes: elements };
+  // latencies: input to the frame answering it being painted; arrivals: input to that frame arriving.
+  const stats = { frames: 0, lastFrameAt: 0, latencies: [], arrivals: [], closed: null, nodes: elements };
   window.__ocv = stats;
 
   const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket/" + slug);
@@ -140,10 +141,12 @@
     let message;
     try { message = JSON.parse(event.data); } catch (error) { return; }
     if (message.t === "frame") applyFrame(message);
-    else if (message.t === "pong") {
-      const start = pings.get(message.seq);
-      pings.delete(message.seq);
-      if (start !== undefined) requestAnimationFrame(function () { stats.latencies.push(performance.now() - start); });
+    for (const seq of message.pong || []) {
+      const start = pings.get(seq);
+      pings.delete(seq);
+      if (start === undefined) continue;
+      stats.arrivals.push(performance.now() - start);
+      requestAnimationFrame(function () { stats.latencies.push(performance.now() - start); });
     }
   };
   socket.onclose = function (event) { stats.closed = { code: event.code, reason: event.reason }; };
