@@ -17,5 +17,6 @@ struct GalleryScreen {
             CustomLayoutsViewController()
         },
         GalleryScreen(slug: "endless-banner", title: "Endless banner (seed 001)") { EndlessBannerViewController() },
+        GalleryScreen(slug: "reordering", title: "Interactive reordering (seed 002)") { ReorderingViewController() },
     ]
 }

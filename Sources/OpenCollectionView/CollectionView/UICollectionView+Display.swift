@@ -83,6 +83,7 @@ extension UICollectionView {
 
     /// Gives a view its element's attributes: centre, size, 3-D transform, alpha, z-order, hidden, then `apply(_:)`.
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let attributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
         view.appliedAttributes = attributes
         let size = attributes.size
         if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }

@@ -90,7 +90,7 @@ extension UICollectionView {
 
     // MARK: Applying
 
-    private func apply(_ batch: BatchUpdate, newCounts: [Int]) {
+    func apply(_ batch: BatchUpdate, newCounts: [Int]) {
         var batch = batch
         batch.isApplying = true
         update = batch

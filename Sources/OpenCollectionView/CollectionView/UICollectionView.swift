@@ -163,6 +163,10 @@ open class UICollectionView: UIScrollView {
     var attributesBeforeUpdate: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// The cell being reconfigured (a dequeue for its index path returns it).
     var reconfiguringCell: UICollectionViewCell?
+    /// The item being moved interactively, and the standard gesture moving items.
+    var interactiveMovement: InteractiveMovement?
+    var movementGestureRecognizer: UILongPressGestureRecognizer?
+    var movementGestureGate: MovementGestureGate?
     /// The long press showing menus, and the menu on screen.
     var menuGestureRecognizer: UILongPressGestureRecognizer?
     var editMenu: UIView?

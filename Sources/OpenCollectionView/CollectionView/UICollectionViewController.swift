@@ -38,7 +38,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Whether a long press on an item starts an interactive move (default `true`; the data source must implement
     /// `collectionView(_:moveItemAt:to:)`).
-    open var installsStandardGestureForInteractiveMovement = true
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { updateMovementGesture() }
+    }
 
     /// Whether pushing this controller animates between layouts (not used by this library's navigation).
     open var useLayoutToLayoutNavigationTransitions = false
@@ -52,6 +54,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         if collectionView.dataSource == nil { collectionView.dataSource = self }
         if collectionView.delegate == nil { collectionView.delegate = self }
         view = collectionView
+        updateMovementGesture()
+    }
+
+    private func updateMovementGesture() {
+        guard let collectionView = collectionViewStorage else { return }
+        if installsStandardGestureForInteractiveMovement {
+            collectionView.installStandardMovementGesture()
+        } else {
+            collectionView.removeStandardMovementGesture()
+        }
     }
 
     open override func viewWillAppear(_ animated: Bool) {

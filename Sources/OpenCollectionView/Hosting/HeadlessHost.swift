@@ -77,8 +77,13 @@ public final class HeadlessHost {
 
     /// Drags a finger from `start` to `end` in a straight line over `duration`, a move per display frame, holds it
     /// still for `hold` seconds, then lifts it (a quick drag with no hold flicks; a hold kills the velocity).
-    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, hold: TimeInterval = 0) {
+    /// `press` keeps the finger still at `start` first — a long press that turns into a drag, as reordering does.
+    public func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, hold: TimeInterval = 0,
+        press: TimeInterval = 0
+    ) {
         let id = touchDown(at: start)
+        if press > 0 { advance(by: press) }
         let frames = max(1, Int((duration / AnimationClock.frameDuration).rounded()))
         for frame in 1...frames {
             advance(by: AnimationClock.frameDuration)

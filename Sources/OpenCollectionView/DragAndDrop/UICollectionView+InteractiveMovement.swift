@@ -1,0 +1,169 @@
+/// An item being moved by the user: where it started, which index path it holds now, and where the finger is.
+struct InteractiveMovement {
+    var original: IndexPath
+    var current: IndexPath
+    var position: CGPoint
+}
+
+/// Interactive movement (iOS 9): the item follows the finger, the others make room with animated moves, and the
+/// data source is told once, with `moveItemAt`, when the movement ends.
+extension UICollectionView {
+    /// Starts moving the item at `indexPath`; `false` when the data source does not allow it (`canMoveItemAt`, or
+    /// — when that is not implemented — whether `moveItemAt` is implemented, as UIKit decides).
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMovement == nil, isValidItem(indexPath), canMoveItem(at: indexPath) else { return false }
+        let center = layoutAttributesForItem(at: indexPath)?.center ?? .zero
+        interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: center)
+        refreshMovingCell()
+        return true
+    }
+
+    /// Moves the item under the finger to `targetPosition` (collection-view coordinates); when it is over another
+    /// item's place (as redirected by the delegate's `targetIndexPathForMoveFromItemAt`), the items move to make
+    /// room.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard var movement = interactiveMovement else { return }
+        movement.position = targetPosition
+        interactiveMovement = movement
+        if let proposed = indexPathForItem(at: targetPosition), proposed != movement.current {
+            let target =
+                collectionDelegate?.collectionView(
+                    self, targetIndexPathForMoveFromItemAt: movement.current, toProposedIndexPath: proposed)
+                ?? proposed
+            if target != movement.current, isValidItem(target) { moveDuringInteraction(to: target) }
+        }
+        refreshMovingCell()
+    }
+
+    /// Ends the movement: the data source moves the item in its model and the item settles into its new place.
+    /// A data source without `moveItemAt` gets a diagnostic and the item goes back.
+    public func endInteractiveMovement() {
+        guard let movement = interactiveMovement else { return }
+        if movement.original != movement.current, let dataSource {
+            let moved = ImplementationProbe.isImplemented {
+                dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
+            }
+            if !moved {
+                OpenCollectionViewDiagnostics.report(
+                    .misuse, "the data source does not implement collectionView(_:moveItemAt:to:); the move is undone")
+                moveDuringInteraction(to: movement.original)
+            }
+        }
+        settleMovingItem()
+    }
+
+    /// Cancels the movement: the item goes back to where it started and the data source is not told.
+    public func cancelInteractiveMovement() {
+        guard let movement = interactiveMovement else { return }
+        if movement.current != movement.original { moveDuringInteraction(to: movement.original) }
+        settleMovingItem()
+    }
+
+    /// Whether the data source lets the item move. Without `canMoveItemAt`, UIKit allows moving when `moveItemAt`
+    /// is implemented; lacking `respondsToSelector:`, that is found by calling it once with the same source and
+    /// destination (a move that changes nothing).
+    func canMoveItem(at indexPath: IndexPath) -> Bool {
+        guard let dataSource else { return false }
+        var allowed = true
+        if ImplementationProbe.isImplemented({ allowed = dataSource.collectionView(self, canMoveItemAt: indexPath) }) {
+            return allowed
+        }
+        return ImplementationProbe.isImplemented {
+            dataSource.collectionView(self, moveItemAt: indexPath, to: indexPath)
+        }
+    }
+
+    /// Moves the moving item from its current place to `target` as an animated update, without the data source
+    /// (which learns of the move when it ends).
+    private func moveDuringInteraction(to target: IndexPath) {
+        guard var movement = interactiveMovement else { return }
+        let from = movement.current
+        var counts = sectionItemCounts
+        if from.section != target.section {
+            counts[from.section] -= 1
+            counts[target.section] += 1
+        }
+        var batch = BatchUpdate()
+        batch.movedItems = [(from, target)]
+        guard batch.validate(old: sectionItemCounts, new: counts) == nil else { return }
+        movement.current = target
+        interactiveMovement = movement
+        apply(batch, newCounts: counts)
+    }
+
+    /// The attributes of the moving item: the layout's, centred on the finger and in front.
+    func movingAttributes(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes? {
+        guard let movement = interactiveMovement, attributes.representedElementCategory == .cell,
+            attributes.indexPath == movement.current
+        else { return nil }
+        return layoutStorage.layoutAttributesForInteractivelyMovingItem(
+            at: movement.current, withTargetPosition: movement.position)
+    }
+
+    private func refreshMovingCell() {
+        guard let movement = interactiveMovement, let cell = cellForItem(at: movement.current),
+            let attributes = layoutStorage.layoutAttributesForItem(at: movement.current)
+        else { return }
+        UIView.performWithoutAnimation { applyLayoutAttributes(attributes, to: cell) }
+    }
+
+    private func settleMovingItem() {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement = nil
+        guard let cell = cellForItem(at: movement.current),
+            let attributes = layoutStorage.layoutAttributesForItem(at: movement.current)
+        else { return }
+        UIView.animate(withDuration: 0.25) { self.applyLayoutAttributes(attributes, to: cell) }
+    }
+
+    // MARK: The standard gesture
+
+    /// Installs the long press that drives interactive movement (`UICollectionViewController`'s
+    /// `installsStandardGestureForInteractiveMovement`); the item edit menu then waits for it to fail.
+    func installStandardMovementGesture() {
+        guard movementGestureRecognizer == nil else { return }
+        let press = UILongPressGestureRecognizer { [weak self] recognizer in self?.handleMovementPress(recognizer) }
+        let gate = MovementGestureGate(collectionView: self)
+        press.delegate = gate
+        movementGestureGate = gate
+        addGestureRecognizer(press)
+        menuGestureRecognizer?.require(toFail: press)
+        movementGestureRecognizer = press
+    }
+
+    /// Removes the standard movement gesture.
+    func removeStandardMovementGesture() {
+        guard let press = movementGestureRecognizer else { return }
+        removeGestureRecognizer(press)
+        movementGestureRecognizer = nil
+        movementGestureGate = nil
+    }
+
+    private func handleMovementPress(_ recognizer: UILongPressGestureRecognizer) {
+        let location = recognizer.location(in: self)
+        switch recognizer.state {
+        case .began:
+            if let indexPath = indexPathForItem(at: location) { beginInteractiveMovementForItem(at: indexPath) }
+        case .changed: updateInteractiveMovementTargetPosition(location)
+        case .ended: endInteractiveMovement()
+        case .cancelled, .failed: cancelInteractiveMovement()
+        default: break
+        }
+    }
+}
+
+/// Lets the standard movement gesture begin only on an item the data source allows to move.
+@MainActor
+final class MovementGestureGate: UIGestureRecognizerDelegate {
+    weak var collectionView: UICollectionView?
+
+    init(collectionView: UICollectionView) { self.collectionView = collectionView }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let collectionView,
+            let indexPath = collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView))
+        else { return false }
+        return collectionView.canMoveItem(at: indexPath)
+    }
+}

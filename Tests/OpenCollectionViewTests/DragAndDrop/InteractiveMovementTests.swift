@@ -1,0 +1,116 @@
+import Testing
+
+#if OPENCOLLECTIONVIEW_COMPATIBILITY_TEST
+    import UIKit
+#else
+    import OpenCollectionView
+#endif
+
+/// Seed 002's reordering controller: the standard long-press gesture moves items; the model follows in
+/// `moveItemAt`.
+private final class ReorderController: UICollectionViewController {
+    var items = (0..<12).map { "\($0)" }
+    var moves: [String] = []
+
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        items.count
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CountingCell
+        cell.label.text = items[indexPath.item]
+        return cell
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard sourceIndexPath != destinationIndexPath else { return }
+        moves.append("\(sourceIndexPath.item)→\(destinationIndexPath.item)")
+        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+}
+
+@MainActor
+struct InteractiveMovementTests {
+    private func labels(_ collectionView: UICollectionView) -> [String] {
+        collectionView.indexPathsForVisibleItems.map {
+            (collectionView.cellForItem(at: $0) as? CountingCell)?.label.text ?? "?"
+        }
+    }
+
+    @Test func standardGestureMovesTheItemAndTellsTheDataSourceOnce() {
+        let controller = ReorderController()
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
+        host.layout()
+        let collectionView = controller.collectionView!
+        // Hold item 0, drag it onto item 4's place (row 1, column 1), let go.
+        host.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 160, y: 160), duration: 0.4, press: 0.7)
+        host.advance(by: 0.5)
+        #expect(controller.moves == ["0→4"])
+        #expect(controller.items.prefix(6) == ["1", "2", "3", "4", "0", "5"])
+        #expect(Array(labels(collectionView).prefix(6)) == ["1", "2", "3", "4", "0", "5"])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame.origin == CGPoint(x: 110, y: 110))
+    }
+
+    @Test func movingFromCodeFollowsUIKitsBeginUpdateEndAndCancel() {
+        let controller = ReorderController()
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
+        host.layout()
+        let collectionView = controller.collectionView!
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 50))
+        host.advance(by: 0.5)
+        let moving = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect((moving as? CountingCell)?.label.text == "2")
+        #expect(moving?.center == CGPoint(x: 50, y: 50))
+        collectionView.cancelInteractiveMovement()
+        host.advance(by: 0.5)
+        #expect(controller.moves.isEmpty)
+        #expect(Array(labels(collectionView).prefix(3)) == ["0", "1", "2"])
+    }
+
+    @Test func withoutMoveItemAtNothingMovesAndTheEditMenuStillWorks() {
+        final class Fixed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            { collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
+            func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
+                -> Bool
+            { true }
+            func collectionView(
+                _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                withSender sender: Any?
+            ) -> Bool { true }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let controller = UICollectionViewController(collectionViewLayout: layout)
+        let source = Fixed()
+        controller.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        controller.collectionView.dataSource = source
+        controller.collectionView.delegate = source
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
+        host.layout()
+        #expect(!controller.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        host.longPress(at: CGPoint(x: 50, y: 50))
+        let menu = controller.collectionView.subviews.first { $0.accessibilityIdentifier == "edit-menu" }
+        #expect(menu != nil)
+    }
+}
