@@ -121,6 +121,30 @@ async def test_selection_and_edit_menu(browser):
     await page.close()
 
 
+async def test_reordering(browser):
+    print("reordering: long press and drag moves an item (seed 002)")
+    page = await open_screen(browser, "reordering")
+    first = await box(page, "reorder-1")
+    target = await box(page, "reorder-5")
+    await page.mouse.move(first["x"] + 20, first["y"] + 20)
+    await page.mouse.down()
+    await page.wait_for_timeout(800)
+    for step in range(1, 11):
+        x = first["x"] + 20 + (target["x"] + 20 - first["x"] - 20) * step / 10
+        y = first["y"] + 20 + (target["y"] + 20 - first["y"] - 20) * step / 10
+        await page.mouse.move(x, y)
+        await page.wait_for_timeout(30)
+    await page.wait_for_timeout(400)
+    await page.mouse.up()
+    await settle(page)
+    moved = await box(page, "reorder-1")
+    check(moved["y"] > first["y"] + 30, f"item 1 moved down a line ({first['y']:.0f} → {moved['y']:.0f})")
+    second = await box(page, "reorder-2")
+    check(abs(second["x"] - first["x"]) < 1 and abs(second["y"] - first["y"]) < 1, "item 2 took the first place")
+    await page.screenshot(path=str(SHOTS / "reordering-moved.png"))
+    await page.close()
+
+
 async def test_million_grid_scrolling(browser):
     print("million-item grid: wheel, drag with momentum, latency")
     page = await open_screen(browser, "million-item-grid")
@@ -240,6 +264,7 @@ async def main():
         for test in (
             test_index_and_every_screen,
             test_selection_and_edit_menu,
+            test_reordering,
             test_million_grid_scrolling,
             test_resize_and_3d,
             test_socket_safety,
