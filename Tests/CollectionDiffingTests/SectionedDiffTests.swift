@@ -42,7 +42,9 @@ private func applyLikeUIKit(
         let new = [("A", [2, 3, 4, 1]), ("B", [5, 7, 6]), ("C", [8])]
         let changes = try diff(fromSections: old, toSections: new)
         #expect(changes.sections.inserts == [2])
-        #expect(changes.itemMoves == [ItemMove(source: .init(section: 0, item: 0), destination: .init(section: 0, item: 3))])
+        #expect(
+            changes.itemMoves == [ItemMove(source: .init(section: 0, item: 0), destination: .init(section: 0, item: 3))]
+        )
         #expect(changes.itemInserts == [ItemPosition(section: 1, item: 1)])
         #expect(changes.itemDeletes.isEmpty)
     }
@@ -78,7 +80,8 @@ private func applyLikeUIKit(
                 return result
             }
             let oldSections = Array(sectionPool.prefix(Int.random(in: 1...5, using: &generator)))
-            let newSections = Array(sectionPool.shuffled(using: &generator).prefix(Int.random(in: 1...5, using: &generator)))
+            let newSections = Array(
+                sectionPool.shuffled(using: &generator).prefix(Int.random(in: 1...5, using: &generator)))
             let old = sections(oldSections, Array(pool.prefix(Int.random(in: 0...30, using: &generator))))
             let new = sections(
                 newSections, Array(pool.shuffled(using: &generator).prefix(Int.random(in: 0...30, using: &generator))))

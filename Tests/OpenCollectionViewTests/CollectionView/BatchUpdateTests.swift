@@ -102,16 +102,17 @@ struct BatchUpdateTests {
     @Test func inconsistentUpdateIsReportedInUIKitWordsAndRecoveredByReloading() {
         let (client, host) = grid([["a", "b", "c"]])
         let collectionView = client.collectionView
-        var messages: [String] = []
-        OpenCollectionViewDiagnostics.handler = { messages.append($0.message) }
-        defer { OpenCollectionViewDiagnostics.handler = { _ in } }
         var finished: Bool?
-        collectionView.performBatchUpdates(
-            {
-                client.sections[0] += ["d", "e"]
-                collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
-            }, completion: { finished = $0 })
-        host.advance(by: 0.5)
+        let (_, diagnostics) = OpenCollectionViewDiagnostics.collect {
+            collectionView.performBatchUpdates(
+                {
+                    client.sections[0] += ["d", "e"]
+                    collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+                }, completion: { finished = $0 })
+            host.advance(by: 0.5)
+        }
+        let messages = diagnostics.map(\.message)
+        #expect(diagnostics.allSatisfy { $0.kind == .invalidUpdate })
         #expect(finished == false)
         #expect(
             messages == [
@@ -128,17 +129,17 @@ struct BatchUpdateTests {
     @Test func outOfRangeDeleteAndSectionCountAreReported() {
         let (client, host) = grid([["a"]])
         let collectionView = client.collectionView
-        var messages: [String] = []
-        OpenCollectionViewDiagnostics.handler = { messages.append($0.message) }
-        defer { OpenCollectionViewDiagnostics.handler = { _ in } }
-        collectionView.performBatchUpdates {
-            client.sections[0] = []
-            collectionView.deleteItems(at: [IndexPath(item: 4, section: 0)])
+        let (_, diagnostics) = OpenCollectionViewDiagnostics.collect {
+            collectionView.performBatchUpdates {
+                client.sections[0] = []
+                collectionView.deleteItems(at: [IndexPath(item: 4, section: 0)])
+            }
+            collectionView.performBatchUpdates {
+                client.sections.append(["z"])
+            }
+            host.layout()
         }
-        collectionView.performBatchUpdates {
-            client.sections.append(["z"])
-        }
-        host.layout()
+        let messages = diagnostics.map(\.message)
         #expect(messages.count == 2)
         #expect(
             messages.first == "attempt to delete item 4 from section 0 which only contains 1 items before the update")

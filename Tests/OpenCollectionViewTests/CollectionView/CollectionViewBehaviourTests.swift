@@ -185,15 +185,13 @@ struct CollectionViewBehaviourTests {
                 -> UICollectionViewCell
             { collectionView.dequeueReusableCell(withReuseIdentifier: "Missing", for: indexPath) }
         }
-        var messages: [String] = []
-        OpenCollectionViewDiagnostics.handler = { messages.append($0.message) }
-        defer { OpenCollectionViewDiagnostics.handler = { _ in } }
         let source = Careless()
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
         collectionView.dataSource = source
         let host = hostedInWindow(collectionView)
-        host.layout()
+        let (_, diagnostics) = OpenCollectionViewDiagnostics.collect { host.layout() }
+        let messages = diagnostics.map(\.message)
         #expect(collectionView.visibleCells.count == 2)
         #expect(
             messages.first?.contains(
