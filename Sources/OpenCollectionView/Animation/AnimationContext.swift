@@ -45,9 +45,17 @@ final class AnimationContext {
     static func withoutAnimation(_ body: () -> Void) {
         let outer = current
         current = nil
+        suppressionDepth += 1
         body()
+        suppressionDepth -= 1
         current = outer
     }
+
+    /// How many `withoutAnimation` blocks are running.
+    private static var suppressionDepth = 0
+
+    /// Whether a `UIView.animate` started now would animate (animations enabled and not suppressed).
+    static var wouldAnimate: Bool { animationsEnabled && suppressionDepth == 0 }
 
     private func commit(completion: (@MainActor (Bool) -> Void)?) {
         let clock = changes.lazy.compactMap { $0.layer.delegate?.window?.clock }.first ?? .shared

@@ -144,20 +144,27 @@ extension UICollectionView {
         for (key, view, _) in leaving { departingViews.append((key, view)) }
         queriedRect = nil
 
-        UIView.animate(
-            withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],
-            animations: {
-                for (view, attributes) in kept + arriving { self.applyLayoutAttributes(attributes, to: view) }
-                for (_, view, final) in leaving {
-                    if let final { self.applyLayoutAttributes(final, to: view) } else { view.alpha = 0 }
-                }
-                self.layoutStorage.finalizeCollectionViewUpdates()
-            },
-            completion: { finished in
-                self.finishDepartures()
-                self.setNeedsLayout()
-                for completion in batch.completions { completion(finished) }
-            })
+        let settle = {
+            for (view, attributes) in kept + arriving { self.applyLayoutAttributes(attributes, to: view) }
+            for (_, view, final) in leaving {
+                if let final { self.applyLayoutAttributes(final, to: view) } else { view.alpha = 0 }
+            }
+            self.layoutStorage.finalizeCollectionViewUpdates()
+        }
+        let finish: @MainActor (Bool) -> Void = { finished in
+            self.finishDepartures()
+            self.setNeedsLayout()
+            for completion in batch.completions { completion(finished) }
+        }
+        if AnimationContext.wouldAnimate {
+            UIView.animate(
+                withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],
+                animations: settle, completion: { finish($0) })
+        } else {
+            // Without animation the update is complete at once (no clock time needs to pass).
+            settle()
+            finish(true)
+        }
         update = nil
         attributesBeforeUpdate = [:]
     }
