@@ -9,6 +9,7 @@ struct GalleryScreen {
     /// Every screen, in index order.
     @MainActor static let all: [GalleryScreen] = [
         GalleryScreen(slug: "views-and-scrolling", title: "Views and scrolling") { ViewsAndScrollingViewController() },
+        GalleryScreen(slug: "transforms", title: "Transforms in 2-D and 3-D") { TransformsViewController() },
         GalleryScreen(slug: "million-item-grid", title: "A million-item grid") { MillionItemGridViewController() },
         GalleryScreen(slug: "collection-view-basics", title: "Collection view basics (seed 000, 004)") {
             CollectionViewBasicsViewController()

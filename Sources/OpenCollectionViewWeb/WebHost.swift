@@ -53,6 +53,7 @@ public struct WebHost: Sendable {
             HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: Data(client.utf8))
         }
+        await server.appendRoute("GET /favicon.ico") { _ in HTTPResponse(statusCode: .noContent) }
         await server.appendRoute("GET /fonts/*") { request in Self.font(request.path) }
         await server.appendRoute("GET /screen/*") { request in
             let slug = String(request.path.dropFirst("/screen/".count))
