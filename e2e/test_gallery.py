@@ -145,6 +145,42 @@ async def test_reordering(browser):
     await page.close()
 
 
+async def visible_names(page):
+    return await page.evaluate(
+        """() => [...document.querySelectorAll('[data-a^="name-"]')]
+            .filter(el => { const r = el.getBoundingClientRect(); return r.bottom > 100 && r.top < innerHeight; })
+            .map(el => el.dataset.a.slice(5))"""
+    )
+
+
+async def test_searchable_list_and_sorting(browser):
+    print("diffable data sources: typing filters the list with animated differences; insertion sort animates")
+    page = await open_screen(browser, "searchable-list")
+    check(len(await visible_names(page)) > 10, "the list shows names")
+    await page.keyboard.type("ma")
+    await settle(page, quiet_ms=500)
+    names = await visible_names(page)
+    check(names and all("ma" in name.lower() for name in names), f"typing 'ma' keeps only matches ({names[:4]})")
+    check("ma" in await text_of(page, "search-field"), "the search field shows the query")
+    await page.screenshot(path=str(SHOTS / "searchable-list-filtered.png"))
+    await page.keyboard.press("Escape")
+    await settle(page, quiet_ms=500)
+    check((await visible_names(page))[:2] == ["Alran", "Alraa"], "Escape restores the full list")
+    zz = await box(page, "suggest-zz")
+    await page.mouse.click(zz["x"] + zz["width"] / 2, zz["y"] + zz["height"] / 2)
+    await settle(page, quiet_ms=500)
+    check(await visible_names(page) == [], "a query nothing matches empties the list")
+    await page.close()
+
+    page = await open_screen(browser, "insertion-sort")
+    first = await text_of(page, "sort-status")
+    await page.wait_for_timeout(2500)
+    later = await text_of(page, "sort-status")
+    check(first != later, f"the sort advances step by step ({first} → {later})")
+    await page.screenshot(path=str(SHOTS / "insertion-sort-running.png"))
+    await page.close()
+
+
 async def test_million_grid_scrolling(browser):
     print("million-item grid: wheel, drag with momentum, latency")
     page = await open_screen(browser, "million-item-grid")
@@ -159,12 +195,22 @@ async def test_million_grid_scrolling(browser):
     check(min(after_wheel) > 150, f"wheel scrolling moves down the grid (first visible {min(after_wheel)})")
     latencies = await page.evaluate("window.__ocv.latencies")
 
-    await page.mouse.move(200, 700)
-    await page.mouse.down()
-    for step in range(1, 9):
-        await page.mouse.move(200, 700 - step * 60)
-        await page.wait_for_timeout(8)
-    await page.mouse.up()
+    # A quick flick as a finger makes it: a move every 8 ms, lifted right after the last one. Dispatched inside the
+    # page, because driving the mouse from Playwright spaces the moves 40-80 ms apart (a slow drag, not a flick).
+    await page.evaluate(
+        """() => new Promise(resolve => {
+            const stage = document.getElementById('stage');
+            const fire = (type, y) => stage.dispatchEvent(new PointerEvent(type, {
+                pointerId: 7, clientX: 200, clientY: y, buttons: type === 'pointerup' ? 0 : 1, bubbles: true }));
+            fire('pointerdown', 700);
+            let step = 0;
+            const timer = setInterval(() => {
+                step += 1;
+                fire('pointermove', 700 - step * 40);
+                if (step === 8) { clearInterval(timer); fire('pointerup', 700 - step * 40); resolve(); }
+            }, 8);
+        })"""
+    )
     await page.wait_for_timeout(100)
     released = await visible_grid_numbers(page)
     await page.wait_for_timeout(1500)
@@ -174,6 +220,7 @@ async def test_million_grid_scrolling(browser):
     fps = await text_of(page, "fps")
     check("fps" in fps or "idle" in fps, f"the readout shows frames per second ({fps})")
     await page.screenshot(path=str(SHOTS / "million-item-grid-scrolled.png"))
+    await settle(page, quiet_ms=500, timeout_ms=8000)  # let the flick's deceleration end before timing input
 
     for _ in range(60):
         await page.mouse.wheel(0, 40)
@@ -265,6 +312,7 @@ async def main():
             test_index_and_every_screen,
             test_selection_and_edit_menu,
             test_reordering,
+            test_searchable_list_and_sorting,
             test_million_grid_scrolling,
             test_resize_and_3d,
             test_socket_safety,

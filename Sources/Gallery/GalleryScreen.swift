@@ -18,6 +18,12 @@ struct GalleryScreen {
             CustomLayoutsViewController()
         },
         GalleryScreen(slug: "endless-banner", title: "Endless banner (seed 001)") { EndlessBannerViewController() },
+        GalleryScreen(slug: "searchable-list", title: "Searchable list (diffable data source, seed 003)") {
+            SearchableListViewController()
+        },
+        GalleryScreen(slug: "insertion-sort", title: "Animated insertion sort (diffable data source)") {
+            InsertionSortViewController()
+        },
         GalleryScreen(slug: "reordering", title: "Interactive reordering (seed 002)") { ReorderingViewController() },
     ]
 }
