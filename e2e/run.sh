@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
 # End-to-end tests: builds and starts the Gallery, drives it in headless Chromium with Playwright, stops it.
 # Needs Debian's chromium at /usr/bin/chromium (CI installs it) and PyPI for the Playwright package.
+# Suites (all by default; OCV_E2E_SUITES="gallery soak layout" picks some):
+#   gallery  test_gallery.py: every screen, taps, drags, wheel, latency, socket safety (oversized, garbage,
+#            binary, floods, foreign Host and Origin)
+#   soak     test_soak.py: 32 tabs scrolling at once for 60 s, server memory back near its start afterwards
+#   layout   test_layout.py: every screen at 390×844, 1024×768 and 1280×800, fresh and resized live, nothing
+#            drawn past the right edge
+# Generated files (server log, latency and memory figures) go to e2e/artifacts/, which git ignores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
+SUITES="${OCV_E2E_SUITES:-gallery soak layout}"
+ARTIFACTS=e2e/artifacts
+mkdir -p "$ARTIFACTS"
 
 if [ ! -x e2e/.venv/bin/python ]; then
     python3 -m venv e2e/.venv
@@ -13,7 +23,9 @@ if ! e2e/.venv/bin/python -c "import playwright" 2>/dev/null; then
 fi
 
 swift build -c release --product Gallery
-.build/release/Gallery --port "$PORT" > e2e/gallery.log 2>&1 &
+BIN="$(swift build -c release --show-bin-path)"
+# The soak test opens 32 tabs from one client at once, next to the other suites' pages.
+"$BIN/Gallery" --port "$PORT" --max-tabs 48 --max-tabs-per-client 40 > "$ARTIFACTS/gallery.log" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 e2e/.venv/bin/python - "$PORT" <<'PY'
@@ -26,4 +38,15 @@ for _ in range(300):
         time.sleep(0.1)
 PY
 
-OCV_E2E_URL="http://127.0.0.1:$PORT" e2e/.venv/bin/python e2e/test_gallery.py
+export OCV_E2E_URL="http://127.0.0.1:$PORT" OCV_E2E_SERVER_PID="$SERVER" OCV_E2E_ARTIFACTS="$PWD/$ARTIFACTS"
+export OCV_E2E_GALLERY_BIN="$BIN/Gallery"
+status=0
+for suite in $SUITES; do
+    echo "== e2e: $suite"
+    e2e/.venv/bin/python "e2e/test_$suite.py" || status=1
+    if ! kill -0 "$SERVER" 2>/dev/null; then
+        echo "the Gallery server died during the $suite suite (log: $ARTIFACTS/gallery.log)" >&2
+        exit 1
+    fi
+done
+exit $status

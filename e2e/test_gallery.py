@@ -2,14 +2,17 @@
 wheel scrolling and resizing change what the page shows as they change the UIKit views on the server.
 
 Run through e2e/run.sh, which starts the Gallery. Screenshots go to e2e/screenshots/, the latency figures to
-e2e/latency.json.
+e2e/artifacts/latency.json (ignored by git).
 """
 
 import asyncio
 import http.client
 import json
 import os
+import socket
 import statistics
+import struct
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -20,6 +23,7 @@ from playwright.async_api import async_playwright
 BASE = os.environ.get("OCV_E2E_URL", "http://127.0.0.1:8099")
 HERE = Path(__file__).resolve().parent
 SHOTS = HERE / "screenshots"
+ARTIFACTS = Path(os.environ.get("OCV_E2E_ARTIFACTS", HERE / "artifacts"))
 PHONE = {"width": 390, "height": 844}
 failures = []
 
@@ -222,8 +226,11 @@ async def test_million_grid_scrolling(browser):
     await page.screenshot(path=str(SHOTS / "million-item-grid-scrolled.png"))
     await settle(page, quiet_ms=500, timeout_ms=8000)  # let the flick's deceleration end before timing input
 
+    # The client pings at most once a second on its own; here each wheel step is followed by a ping, so every
+    # step's input-to-paint time is measured.
     for _ in range(60):
         await page.mouse.wheel(0, 40)
+        await page.evaluate("window.__ocv.ping()")
         await page.wait_for_timeout(16)
     await settle(page)
     latencies = await page.evaluate("window.__ocv.latencies")
@@ -239,7 +246,8 @@ async def test_million_grid_scrolling(browser):
             "frame_arrival_p50_ms": round(statistics.median(arrivals), 2),
             "frame_arrival_p95_ms": round(arrivals[min(len(arrivals) - 1, int(len(arrivals) * 0.95))], 2),
         }
-        (HERE / "latency.json").write_text(json.dumps(figures, indent=2) + "\n")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / "latency.json").write_text(json.dumps(figures, indent=2) + "\n")
         print(f"  input-to-paint latency: {figures}")
         check(len(ordered) >= 50, "latency was measured")
     else:
@@ -268,41 +276,180 @@ async def test_resize_and_3d(browser):
     await page.close()
 
 
-async def test_socket_safety(browser):
-    print("socket safety: cross-origin refused, malformed message closes only its socket")
+def raw_socket(path, origin="default", host=None):
+    """Opens a WebSocket by hand (to send what no browser would) and returns the socket and the status line."""
     parsed = urlparse(BASE)
-    conn = http.client.HTTPConnection(parsed.hostname, parsed.port)
-    conn.request(
-        "GET",
-        "/socket/views-and-scrolling",
-        headers={
-            "Origin": "http://evil.example",
-            "Upgrade": "websocket",
-            "Connection": "Upgrade",
-            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
-            "Sec-WebSocket-Version": "13",
-        },
-    )
-    check(conn.getresponse().status == 403, "a cross-origin WebSocket upgrade is refused")
+    host_header = host or f"{parsed.hostname}:{parsed.port}"
+    lines = [
+        f"GET {path} HTTP/1.1",
+        f"Host: {host_header}",
+        "Upgrade: websocket",
+        "Connection: Upgrade",
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        "Sec-WebSocket-Version: 13",
+    ]
+    if origin == "default":
+        origin = f"http://{host_header}"
+    if origin is not None:
+        lines.append(f"Origin: {origin}")
+    sock = socket.create_connection((parsed.hostname, parsed.port), timeout=10)
+    sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        chunk = sock.recv(1)
+        if not chunk:
+            break
+        head += chunk
+    return sock, head.split(b"\r\n", 1)[0].decode()
+
+
+def masked_frame(opcode, payload, fin=True, masked=True):
+    header = bytes([(0x80 if fin else 0) | opcode])
+    bit = 0x80 if masked else 0
+    if len(payload) <= 125:
+        header += bytes([bit | len(payload)])
+    elif len(payload) <= 0xFFFF:
+        header += bytes([bit | 126]) + struct.pack(">H", len(payload))
+    else:
+        header += bytes([bit | 127]) + struct.pack(">Q", len(payload))
+    if not masked:
+        return header + payload
+    mask = os.urandom(4)
+    return header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+def read_close(sock, timeout=10):
+    """Reads server frames until a close frame; returns (code, reason), or None when the connection just ends."""
+    sock.settimeout(timeout)
+    data = b""
+    try:
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                return None
+            data += chunk
+            while len(data) >= 2:
+                length = data[1] & 0x7F
+                offset = 2
+                if length == 126:
+                    length, offset = struct.unpack(">H", data[2:4])[0], 4
+                elif length == 127:
+                    length, offset = struct.unpack(">Q", data[2:10])[0], 10
+                if len(data) < offset + length:
+                    break
+                payload = data[offset : offset + length]
+                if data[0] & 0x0F == 0x8:
+                    return (struct.unpack(">H", payload[:2])[0], payload[2:].decode()) if len(payload) >= 2 else (None, "")
+                data = data[offset + length :]
+    except (socket.timeout, ConnectionError):
+        return None
+
+
+async def test_socket_safety(browser):
+    print("socket safety: foreign hosts and origins refused; bad input closes only its own socket")
+    parsed = urlparse(BASE)
+    sock, status = raw_socket("/socket/views-and-scrolling", origin="http://evil.example")
+    check(" 403 " in status + " ", f"a cross-origin WebSocket upgrade is refused ({status})")
+    sock.close()
+    sock, status = raw_socket("/socket/views-and-scrolling", origin=None)
+    check(" 403 " in status + " ", f"an upgrade without Origin is refused like a foreign one ({status})")
+    sock.close()
+    sock, status = raw_socket("/socket/views-and-scrolling", host=f"rebound.evil.example:{parsed.port}")
+    check(" 421 " in status + " ", f"a request naming another host (DNS rebinding) is answered 421 ({status})")
+    sock.close()
+
     healthy = await open_screen(browser, "million-item-grid")
     victim = await open_screen(browser, "views-and-scrolling")
-    closed = await victim.evaluate(
-        """() => new Promise(resolve => {
-            const ws = new WebSocket('ws://' + location.host + '/socket/views-and-scrolling');
-            ws.onopen = () => { ws.send(JSON.stringify({t: 'resize', w: 300, h: 300})); ws.send('{not json'); };
-            ws.onclose = event => resolve({code: event.code, reason: event.reason});
-            setTimeout(() => resolve(null), 5000);
-        })"""
-    )
-    check(closed is not None and closed["code"] == 1008, f"the malformed message closed its socket ({closed})")
-    frames = await healthy.evaluate("window.__ocv.frames")
-    await healthy.mouse.move(200, 400)
-    await healthy.mouse.wheel(0, 300)
-    await healthy.wait_for_timeout(300)
-    check(await healthy.evaluate("window.__ocv.frames") > frames, "other tabs keep running")
+
+    async def in_page(script):
+        return await victim.evaluate(
+            """script => new Promise(resolve => {
+                const ws = new WebSocket('ws://' + location.host + '/socket/views-and-scrolling');
+                ws.onopen = () => { ws.send(JSON.stringify({t: 'resize', w: 300, h: 300})); new Function('ws', script)(ws); };
+                ws.onclose = event => resolve({code: event.code, reason: event.reason});
+                setTimeout(() => resolve(null), 15000);
+            })""",
+            script,
+        )
+
+    cases = [
+        ("garbage text", "ws.send('{not json');", 1008),
+        ("an 8 MB message", "ws.send('x'.repeat(8 * 1024 * 1024));", 1009),
+        ("a binary message", "ws.send(new Uint8Array([1, 2, 3]));", 1003),
+        ("a flood of pings", "for (let i = 0; i < 50000; i++) ws.send(JSON.stringify({t: 'ping', seq: i}));", 1008),
+        ("a flood of wheel deltas",
+         "for (let i = 0; i < 50000; i++) ws.send(JSON.stringify({t: 'wheel', x: 5, y: 5, dx: 0, dy: 1}));", 1008),
+    ]
+    for name, script, code in cases:
+        frames = await healthy.evaluate("window.__ocv.frames")
+        closed = await in_page(script)
+        check(closed is not None and closed["code"] == code, f"{name} closes its socket with {code} ({closed})")
+        await healthy.mouse.move(200, 400)
+        await healthy.mouse.wheel(0, 200)
+        await healthy.wait_for_timeout(400)
+        check(await healthy.evaluate("window.__ocv.frames") > frames, f"after {name} another tab keeps drawing")
+
+    # Frames no browser sends: unmasked, random bytes, a 2^62-byte length.
+    for name, data in [
+        ("an unmasked frame", masked_frame(0x1, b'{"t":"ping","seq":1}', masked=False)),
+        ("garbage bytes", bytes.fromhex("deadbeef") * 16),
+        ("a frame announcing 2^62 bytes", bytes([0x81, 0xFF]) + struct.pack(">Q", 1 << 62) + os.urandom(4)),
+    ]:
+        sock, status = raw_socket("/socket/views-and-scrolling")
+        sock.sendall(masked_frame(0x1, b'{"t":"resize","w":300,"h":300}') + data)
+        closed = read_close(sock)
+        sock.close()
+        check(closed is not None and closed[0] in (1002, 1009), f"{name} closes its socket ({closed})")
     check(await victim.evaluate("window.__ocv.closed") is None, "the page's own socket stays open")
+    frames = await healthy.evaluate("window.__ocv.frames")
+    await healthy.mouse.wheel(0, -200)
+    await healthy.wait_for_timeout(400)
+    check(await healthy.evaluate("window.__ocv.frames") > frames, "the other tab still draws after all of it")
     await healthy.close()
     await victim.close()
+
+
+async def test_reconnect(browser):
+    print("reconnect: a page survives its server restarting, showing 'Reconnecting…' meanwhile")
+    binary = os.environ.get("OCV_E2E_GALLERY_BIN")
+    if not binary:
+        check(False, "OCV_E2E_GALLERY_BIN names the Gallery binary (set by e2e/run.sh)")
+        return
+    port = urlparse(BASE).port + 1
+    log = open(ARTIFACTS / "gallery-restart.log", "w")
+
+    def start():
+        server = subprocess.Popen([binary, "--port", str(port)], stdout=log, stderr=log)
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                return server
+            except OSError:
+                time.sleep(0.1)
+        return server
+
+    server = start()
+    try:
+        page = await browser.new_page(viewport=PHONE)
+        await page.goto(f"http://127.0.0.1:{port}/screen/million-item-grid")
+        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
+        server.terminate()
+        server.wait()
+        await page.wait_for_function("window.__ocv.reconnecting === true", timeout=5000)
+        banner = await page.evaluate("document.getElementById('ocv-status').textContent")
+        visible = await page.is_visible("#ocv-status")
+        check(visible and banner.startswith("Reconnecting"), f"the page shows that it reconnects ({banner!r})")
+        server = start()
+        await page.wait_for_function("window.__ocv.connections === 2 && window.__ocv.frames > 1", timeout=15000)
+        await settle(page)
+        check(not await page.is_visible("#ocv-status"), "the notice goes once the socket is back")
+        nodes = await page.evaluate("window.__ocv.nodes.size")
+        check(nodes > 5, f"the page draws the new window after reconnecting ({nodes} nodes)")
+        await page.close()
+    finally:
+        server.terminate()
+        server.wait()
+        log.close()
 
 
 async def main():
@@ -316,6 +463,7 @@ async def main():
             test_million_grid_scrolling,
             test_resize_and_3d,
             test_socket_safety,
+            test_reconnect,
         ):
             try:
                 await test(browser)

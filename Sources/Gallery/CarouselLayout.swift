@@ -31,8 +31,8 @@ final class CarouselLayout: UICollectionViewFlowLayout {
 
     override func prepare() {
         if let collectionView {
-            let side = (collectionView.bounds.width - itemSize.width) / 2
-            let top = (collectionView.bounds.height - itemSize.height) / 2
+            let side = max(0, (collectionView.bounds.width - itemSize.width) / 2)
+            let top = max(0, (collectionView.bounds.height - itemSize.height) / 2)
             sectionInset = UIEdgeInsets(top: top, left: side, bottom: top, right: side)
         }
         super.prepare()

@@ -6,55 +6,91 @@ final class CustomLayoutsViewController: UIViewController, UICollectionViewDataS
     private var waterfall: UICollectionView!
     private var circle: UICollectionView!
     private var carousel: UICollectionView!
+    private let waterfallTitle = UILabel()
+    private let circleTitle = UILabel()
+    private let carouselTitle = UILabel()
+    private let addButton = UIButton(type: .system)
+    private var modeButtons: [UIButton] = []
     private var circleItems = Array(1...12)
     private let heights: [CGFloat] = (0..<60).map { CGFloat(60 + ($0 * 37) % 90) }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        let width = view.bounds.width
 
         let waterfallLayout = WaterfallLayout()
         waterfallLayout.itemHeight = { [heights] index, _ in heights[index % heights.count] }
-        waterfall = makeCollectionView(
-            frame: CGRect(x: 0, y: 44, width: width, height: 200), layout: waterfallLayout, id: "waterfall")
-        circle = makeCollectionView(
-            frame: CGRect(x: 0, y: 288, width: width, height: 260), layout: CircularLayout(), id: "circle")
-        carousel = makeCollectionView(
-            frame: CGRect(x: 0, y: 592, width: width, height: 240), layout: CarouselLayout(style: .coverFlow),
-            id: "carousel")
+        waterfall = makeCollectionView(layout: waterfallLayout, id: "waterfall")
+        circle = makeCollectionView(layout: CircularLayout(), id: "circle")
+        carousel = makeCollectionView(layout: CarouselLayout(style: .coverFlow), id: "carousel")
 
-        addTitle("Waterfall", y: 8)
-        addTitle("Circle — tap to remove", y: 252)
-        let add = UIButton(type: .system)
-        add.setTitle("Add", for: .normal)
-        add.frame = CGRect(x: width - 80, y: 252, width: 64, height: 32)
-        add.accessibilityIdentifier = "circle-add"
-        add.addAction(UIAction { [weak self] _ in self?.addCircleItem() }, for: .primaryActionTriggered)
-        view.addSubview(add)
-        addTitle("Carousel", y: 556)
-        for (index, style) in CarouselLayout.Style.allCases.enumerated() {
+        addTitle(waterfallTitle, "Waterfall")
+        addTitle(circleTitle, "Circle — tap to remove")
+        addTitle(carouselTitle, "Carousel")
+        addButton.setTitle("Add", for: .normal)
+        addButton.accessibilityIdentifier = "circle-add"
+        addButton.addAction(UIAction { [weak self] _ in self?.addCircleItem() }, for: .primaryActionTriggered)
+        view.addSubview(addButton)
+        for style in CarouselLayout.Style.allCases {
             let button = UIButton(type: .system)
             button.setTitle(style.rawValue, for: .normal)
-            button.frame = CGRect(x: 110 + CGFloat(index) * 90, y: 556, width: 86, height: 32)
             button.accessibilityIdentifier = "carousel-\(style.rawValue)"
-            button.addAction(
-                UIAction { [weak self] _ in
-                    self?.carousel.setCollectionViewLayout(CarouselLayout(style: style), animated: true)
-                }, for: .primaryActionTriggered)
+            button.isSelected = style == .coverFlow
+            button.addAction(UIAction { [weak self] _ in self?.showCarousel(style) }, for: .primaryActionTriggered)
             view.addSubview(button)
+            modeButtons.append(button)
         }
     }
 
-    private func addTitle(_ text: String, y: CGFloat) {
-        let label = UILabel(frame: CGRect(x: 16, y: y, width: 260, height: 32))
+    /// Places the three collection views for the current size: stacked on a narrow screen; waterfall and circle
+    /// side by side above the carousel on a wide one.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        let titleHeight: CGFloat = 44
+        let carouselHeight: CGFloat = 240
+        let carouselTop = bounds.height - carouselHeight - 4
+        let top: (waterfall: CGRect, circle: CGRect)
+        if bounds.width >= 700 {
+            let rowHeight = max(carouselTop - 2 * titleHeight, 160)
+            let half = (bounds.width - 8) / 2
+            top.waterfall = CGRect(x: 0, y: titleHeight, width: half, height: rowHeight)
+            top.circle = CGRect(x: half + 8, y: titleHeight, width: half, height: rowHeight)
+        } else {
+            let available = carouselTop - 3 * titleHeight
+            let circleHeight = min(260, max(available - 120, 160))
+            top.waterfall = CGRect(x: 0, y: titleHeight, width: bounds.width, height: available - circleHeight)
+            top.circle = CGRect(
+                x: 0, y: top.waterfall.maxY + titleHeight, width: bounds.width, height: circleHeight)
+        }
+        waterfall.frame = top.waterfall
+        circle.frame = top.circle
+        carousel.frame = CGRect(x: 0, y: carouselTop, width: bounds.width, height: carouselHeight)
+
+        waterfallTitle.frame = CGRect(x: top.waterfall.minX + 16, y: top.waterfall.minY - 36, width: 200, height: 32)
+        circleTitle.frame = CGRect(x: top.circle.minX + 16, y: top.circle.minY - 36, width: 220, height: 32)
+        addButton.frame = CGRect(x: top.circle.maxX - 80, y: top.circle.minY - 36, width: 64, height: 32)
+        carouselTitle.frame = CGRect(x: 16, y: carouselTop - 36, width: 90, height: 32)
+        for (index, button) in modeButtons.enumerated() {
+            button.frame = CGRect(x: 110 + CGFloat(index) * 90, y: carouselTop - 36, width: 86, height: 32)
+        }
+    }
+
+    private func showCarousel(_ style: CarouselLayout.Style) {
+        for (button, buttonStyle) in zip(modeButtons, CarouselLayout.Style.allCases) {
+            button.isSelected = buttonStyle == style
+        }
+        carousel.setCollectionViewLayout(CarouselLayout(style: style), animated: true)
+    }
+
+    private func addTitle(_ label: UILabel, _ text: String) {
         label.font = .preferredFont(forTextStyle: .headline)
         label.text = text
         view.addSubview(label)
     }
 
-    private func makeCollectionView(frame: CGRect, layout: UICollectionViewLayout, id: String) -> UICollectionView {
-        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+    private func makeCollectionView(layout: UICollectionViewLayout, id: String) -> UICollectionView {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.backgroundColor = .systemBackground
         collectionView.accessibilityIdentifier = id
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)

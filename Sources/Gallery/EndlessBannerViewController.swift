@@ -10,15 +10,17 @@ final class EndlessBannerViewController: UIViewController, UICollectionViewDataS
     private let pageLabel = UILabel()
     private var timer: Timer?
 
+    private var layout: UICollectionViewFlowLayout!
+    /// The page shown before a resize, so the banner stays on it.
+    private var shownItem: Int?
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        let layout = UICollectionViewFlowLayout()
+        layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.minimumLineSpacing = 0
-        layout.itemSize = CGSize(width: view.bounds.width, height: 220)
-        collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 40, width: view.bounds.width, height: 220), collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.isPagingEnabled = true
         collectionView.showsHorizontalScrollIndicator = false
         collectionView.accessibilityIdentifier = "banner"
@@ -27,14 +29,25 @@ final class EndlessBannerViewController: UIViewController, UICollectionViewDataS
         collectionView.delegate = self
         view.addSubview(collectionView)
 
-        pageLabel.frame = CGRect(x: 0, y: 270, width: view.bounds.width, height: 24)
         pageLabel.textAlignment = .center
         pageLabel.textColor = .secondaryLabel
         pageLabel.accessibilityIdentifier = "banner-page"
         view.addSubview(pageLabel)
-        view.layoutIfNeeded()
-        collectionView.scrollToItem(
-            at: IndexPath(item: pages.count * repeats / 2, section: 0), at: .centeredHorizontally, animated: false)
+    }
+
+    /// Pages are as wide as the window: on every width change the banner takes the new width and stays on the page
+    /// it showed (the middle one at first).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = view.bounds.width
+        guard collectionView.frame.width != width else { return }
+        let item = shownItem ?? pages.count * repeats / 2
+        collectionView.frame = CGRect(x: 0, y: 40, width: width, height: 220)
+        layout.itemSize = CGSize(width: width, height: 220)
+        pageLabel.frame = CGRect(x: 0, y: 270, width: width, height: 24)
+        collectionView.layoutIfNeeded()
+        collectionView.scrollToItem(at: IndexPath(item: item, section: 0), at: .centeredHorizontally, animated: false)
+        shownItem = item
         updatePageLabel()
     }
 
@@ -65,7 +78,11 @@ final class EndlessBannerViewController: UIViewController, UICollectionViewDataS
         pageLabel.text = "\(currentItem % pages.count + 1) / \(pages.count)"
     }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { updatePageLabel() }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard collectionView.bounds.width == layout.itemSize.width else { return }
+        shownItem = currentItem
+        updatePageLabel()
+    }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         pages.count * repeats

@@ -7,7 +7,10 @@ struct GalleryScreen {
     let makeViewController: @MainActor @Sendable () -> UIViewController
 
     /// Every screen, in index order.
-    @MainActor static let all: [GalleryScreen] = [
+    @MainActor static let all: [GalleryScreen] = builtIn + CompositionalExample.galleryScreens
+
+    /// The screens before the compositional catalogue.
+    @MainActor private static let builtIn: [GalleryScreen] = [
         GalleryScreen(slug: "views-and-scrolling", title: "Views and scrolling") { ViewsAndScrollingViewController() },
         GalleryScreen(slug: "transforms", title: "Transforms in 2-D and 3-D") { TransformsViewController() },
         GalleryScreen(slug: "million-item-grid", title: "A million-item grid") { MillionItemGridViewController() },
@@ -25,5 +28,8 @@ struct GalleryScreen {
             InsertionSortViewController()
         },
         GalleryScreen(slug: "reordering", title: "Interactive reordering (seed 002)") { ReorderingViewController() },
+        GalleryScreen(slug: "auto-layout", title: "Auto Layout: constraints and stack views") {
+            AutoLayoutViewController()
+        },
     ]
 }

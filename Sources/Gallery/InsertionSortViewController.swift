@@ -19,11 +19,20 @@ final class InsertionSortViewController: UIViewController {
 
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+        private var value = 0
+
         func show(_ value: Int, sortedPrefix: Bool) {
+            self.value = value
+            bar.backgroundColor = sortedPrefix ? .systemGreen : .systemBlue
+            setNeedsLayout()
+        }
+
+        /// The bar grows from the bottom to `value` per cent of the cell's height, at the cell's current size.
+        override func layoutSubviews() {
+            super.layoutSubviews()
             let height = contentView.bounds.height * CGFloat(value) / 100
             bar.frame = CGRect(
                 x: 0, y: contentView.bounds.height - height, width: contentView.bounds.width, height: height)
-            bar.backgroundColor = sortedPrefix ? .systemGreen : .systemBlue
         }
     }
 
@@ -35,27 +44,24 @@ final class InsertionSortViewController: UIViewController {
     private var timer: Timer?
     private var generator = SystemRandomNumberGenerator()
 
+    private var layout: UICollectionViewFlowLayout!
+    private let shuffleButton = UIButton(type: .system)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let width = view.bounds.width
-        let layout = UICollectionViewFlowLayout()
+        layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.minimumLineSpacing = 2
-        layout.itemSize = CGSize(width: floor((width - 32 - 2 * 23) / 24), height: 300)
         layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-        collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 90, width: width, height: 300), collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.accessibilityIdentifier = "bars"
         view.addSubview(collectionView)
 
-        status.frame = CGRect(x: 16, y: 24, width: width - 140, height: 40)
         status.font = .preferredFont(forTextStyle: .headline)
         status.accessibilityIdentifier = "sort-status"
         view.addSubview(status)
-        let shuffleButton = UIButton(type: .system)
         shuffleButton.setTitle("Shuffle", for: .normal)
-        shuffleButton.frame = CGRect(x: width - 116, y: 28, width: 100, height: 32)
         shuffleButton.accessibilityIdentifier = "sort-shuffle"
         shuffleButton.addAction(UIAction { [weak self] _ in self?.shuffle() }, for: .primaryActionTriggered)
         view.addSubview(shuffleButton)
@@ -68,6 +74,19 @@ final class InsertionSortViewController: UIViewController {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: bar)
         }
         shuffle()
+    }
+
+    /// The 24 bars share the width, whatever the window's size (at most 40 points each).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = view.bounds.width
+        let barWidth = min(40, floor((width - 32 - 2 * 23) / 24))
+        let chartWidth = barWidth * 24 + 2 * 23 + 32
+        collectionView.frame = CGRect(x: floor((width - chartWidth) / 2), y: 90, width: chartWidth, height: 300)
+        let barSize = CGSize(width: barWidth, height: 300)
+        if layout.itemSize != barSize { layout.itemSize = barSize }
+        status.frame = CGRect(x: collectionView.frame.minX + 16, y: 24, width: chartWidth - 140, height: 40)
+        shuffleButton.frame = CGRect(x: collectionView.frame.maxX - 116, y: 28, width: 100, height: 32)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -1,7 +1,10 @@
 import OpenCollectionView
 
-/// Seed 002's interactive reordering: the controller's standard long-press gesture picks an item up, the others
-/// make room as it is dragged, and `moveItemAt` updates the model when it is dropped. Items keep their own sizes.
+/// Seed 002's interactive reordering: the controller's standard long-press gesture picks an item up (it lifts,
+/// enlarged and shadowed), the others make room as it is dragged, and `moveItemAt` updates the model when it is
+/// dropped. Items keep their own sizes: while an item moves, the flow layout asks for sizes at the index paths of
+/// the order on screen, before `moveItemAt` has told the model, so sizes and contents come from that live order
+/// (kept up to date in `targetIndexPathForMoveFromItemAt`, as UIKit apps do).
 final class ReorderingViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
     private struct Item {
         let title: String
@@ -16,6 +19,9 @@ final class ReorderingViewController: UICollectionViewController, UICollectionVi
     }
 
     private var items = (1...30).map(Item.init)
+    /// The order on screen while an item is being moved; `nil` when it is `items`.
+    private var movingOrder: [Item]?
+    private var shown: [Item] { movingOrder ?? items }
 
     init() {
         let layout = UICollectionViewFlowLayout()
@@ -48,7 +54,7 @@ final class ReorderingViewController: UICollectionViewController, UICollectionVi
         let cell =
             collectionView.dequeueReusableCell(withReuseIdentifier: LabelCell.reuseIdentifier, for: indexPath)
             as! LabelCell
-        let item = items[indexPath.item]
+        let item = shown[indexPath.item]
         cell.label.text = item.title
         cell.accessibilityIdentifier = "reorder-\(item.title)"
         cell.backgroundView?.backgroundColor = UIColor(hue: item.hue, saturation: 0.5, brightness: 0.85, alpha: 1)
@@ -58,11 +64,26 @@ final class ReorderingViewController: UICollectionViewController, UICollectionVi
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { CGSize(width: items[indexPath.item].width, height: 60) }
+    ) -> CGSize { CGSize(width: shown[indexPath.item].width, height: 60) }
+
+    override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        var order = shown
+        order.insert(order.remove(at: currentIndexPath.item), at: proposedIndexPath.item)
+        movingOrder = order
+        return proposedIndexPath
+    }
 
     override func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        movingOrder = nil
     }
 }

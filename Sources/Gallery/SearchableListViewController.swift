@@ -2,7 +2,8 @@ import OpenCollectionView
 
 /// A searchable list of a few thousand names built on a diffable data source (seed 003): typing filters the list
 /// and each keystroke applies a new snapshot, so rows that stay slide into place, rows that go fade out and rows
-/// that come back fade in. Type on the keyboard (Backspace deletes, Escape clears) or tap a suggestion.
+/// that come back fade in. Type on the keyboard (Backspace deletes, Escape clears) or tap a suggestion. The names are
+/// sorted; rows highlight while touched; an empty result says "No Results", as UIKit's search does.
 final class SearchableListViewController: UIViewController {
     private enum Section: Hashable, Sendable { case names }
 
@@ -11,10 +12,37 @@ final class SearchableListViewController: UIViewController {
         let middles = ["ra", "li", "to", "ne", "mo", "sa", "vi", "du", "ke", "ro", "ba", "ze"]
         let ends = ["n", "a", "o", "th", "ra", "el", "ius", "ine", "ard", "ette", "us", "y", "ic", "an", "or", "is"]
         return starts.flatMap { start in middles.flatMap { middle in ends.map { start + middle + $0 } } }
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }()
 
+    /// A list row: the name, a separator inset to the text as in UIKit's lists, and the grey highlight
+    /// (`systemGray4`, the colour UIKit's list cells highlight with) while touched.
+    private final class NameCell: UICollectionViewCell {
+        let label = UILabel()
+        private let separator = UIView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .systemBackground
+            selectedBackgroundView = UIView()
+            selectedBackgroundView?.backgroundColor = .systemGray4
+            label.font = .preferredFont(forTextStyle: .body)
+            label.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(label)
+            separator.backgroundColor = .separator
+            separator.frame = CGRect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5)
+            separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            addSubview(separator)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
     private let searchField = UILabel()
+    private let noResults = UILabel()
     private var collectionView: UICollectionView!
+    private var layout: UICollectionViewFlowLayout!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
     private var query = "" {
         didSet { if query != oldValue { applyFilter() } }
@@ -49,25 +77,25 @@ final class SearchableListViewController: UIViewController {
         clear.addAction(UIAction { [weak self] _ in self?.query = "" }, for: .primaryActionTriggered)
         view.addSubview(clear)
 
-        let layout = UICollectionViewFlowLayout()
+        layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: width, height: 44)
-        layout.minimumLineSpacing = 1
+        layout.minimumLineSpacing = 0
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 100, width: width, height: view.bounds.height - 100), collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.backgroundColor = .separator
+        collectionView.backgroundColor = .systemBackground
         collectionView.accessibilityIdentifier = "names"
         view.addSubview(collectionView)
 
-        let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, name in
-            cell.backgroundColor = .systemBackground
-            let label = cell.contentView.subviews.first as? UILabel ?? UILabel()
-            if label.superview == nil {
-                label.frame = cell.contentView.bounds.insetBy(dx: 16, dy: 0)
-                label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                cell.contentView.addSubview(label)
-            }
-            label.text = name
+        noResults.numberOfLines = 0
+        noResults.textAlignment = .center
+        noResults.textColor = .secondaryLabel
+        noResults.font = .systemFont(ofSize: 22, weight: .semibold)
+        noResults.text = "No Results"
+        noResults.accessibilityIdentifier = "no-results"
+
+        let registration = UICollectionView.CellRegistration<NameCell, String> { cell, _, name in
+            cell.label.text = name
             cell.accessibilityIdentifier = "name-\(name)"
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
@@ -85,6 +113,14 @@ final class SearchableListViewController: UIViewController {
         snapshot.appendSections([.names])
         snapshot.appendItems(matches)
         dataSource.apply(snapshot, animatingDifferences: animated)
+        collectionView.backgroundView = matches.isEmpty ? noResults : nil
+    }
+
+    /// Rows span the list's width, whatever the window's size.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let rowSize = CGSize(width: collectionView.bounds.width, height: 44)
+        if layout.itemSize != rowSize { layout.itemSize = rowSize }
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -5,15 +5,18 @@ import OpenCollectionView
 final class TransformsViewController: UIViewController {
     private let rotated = UILabel()
     private var turns: CGFloat = 0
+    /// The demo, laid out for a 390-point column and centred in wider windows.
+    private let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 620))
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
+        view.addSubview(content)
 
         let title = UILabel(frame: CGRect(x: 20, y: 24, width: 350, height: 41))
         title.font = .preferredFont(forTextStyle: .largeTitle)
         title.text = "Transforms"
-        view.addSubview(title)
+        content.addSubview(title)
 
         rotated.frame = CGRect(x: 40, y: 110, width: 130, height: 130)
         rotated.backgroundColor = .systemTeal
@@ -25,7 +28,7 @@ final class TransformsViewController: UIViewController {
         rotated.text = "30°"
         rotated.accessibilityIdentifier = "rotated"
         rotated.transform = CGAffineTransform(rotationAngle: .pi / 6)
-        view.addSubview(rotated)
+        content.addSubview(rotated)
 
         let scaled = UILabel(frame: CGRect(x: 220, y: 110, width: 130, height: 130))
         scaled.backgroundColor = .systemPink
@@ -36,13 +39,13 @@ final class TransformsViewController: UIViewController {
         scaled.font = .systemFont(ofSize: 20, weight: .bold)
         scaled.text = "×0.75"
         scaled.transform = CGAffineTransform(scaleX: 0.75, y: 0.75)
-        view.addSubview(scaled)
+        content.addSubview(scaled)
 
         let caption = UILabel(frame: CGRect(x: 20, y: 290, width: 350, height: 24))
         caption.font = .preferredFont(forTextStyle: .footnote)
         caption.textColor = .secondaryLabel
         caption.text = "Cards turned in perspective (m34 = −1/500)"
-        view.addSubview(caption)
+        content.addSubview(caption)
 
         let colors: [UIColor] = [.systemBlue, .systemIndigo, .systemPurple, .systemOrange, .systemGreen]
         for (index, color) in colors.enumerated() {
@@ -61,14 +64,19 @@ final class TransformsViewController: UIViewController {
             transform = CATransform3DRotate(transform, -offset * .pi / 5, 0, 1, 0)
             card.transform3D = transform
             card.layer.zPosition = -abs(offset)
-            view.addSubview(card)
+            content.addSubview(card)
         }
 
         let button = UIButton(primaryAction: UIAction(title: "Spin") { [weak self] _ in self?.spin() })
         button.frame = CGRect(x: 120, y: 560, width: 150, height: 44)
         button.backgroundColor = .systemBackground
         button.layer.cornerRadius = 10
-        view.addSubview(button)
+        content.addSubview(button)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        content.frame.origin.x = max(0, floor((view.bounds.width - content.frame.width) / 2))
     }
 
     private func spin() {

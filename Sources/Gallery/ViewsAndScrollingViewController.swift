@@ -2,28 +2,35 @@ import OpenCollectionView
 
 /// Labels in several fonts, an image, rounded bordered views with shadows, and a paging scroll view of cards:
 /// the view layer at a glance.
-final class ViewsAndScrollingViewController: UIViewController {
+final class ViewsAndScrollingViewController: UIViewController, UIScrollViewDelegate {
+    private static let pageColors: [UIColor] = [.systemRed, .systemOrange, .systemGreen, .systemBlue, .systemPurple]
+
+    private let titleLabel = UILabel()
+    private let body = UILabel()
+    private let badge = UIView()
+    private let ring = UIView()
+    private let image = UIImageView(image: sunImage)
+    private let drawn = UIImageView(image: drawnBadge)
     private let pager = UIScrollView()
+    private var cards: [UILabel] = []
     private let pageLabel = UILabel()
+    private let nextButton = UIButton(type: .system)
+    private var laidOutWidth: CGFloat?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
 
-        let title = UILabel(frame: CGRect(x: 20, y: 24, width: 350, height: 41))
-        title.font = .preferredFont(forTextStyle: .largeTitle)
-        title.text = "Views"
-        view.addSubview(title)
+        titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
+        titleLabel.text = "Views"
+        view.addSubview(titleLabel)
 
-        let body = UILabel(frame: CGRect(x: 20, y: 70, width: 350, height: 60))
         body.font = .preferredFont(forTextStyle: .body)
         body.textColor = .secondaryLabel
         body.numberOfLines = 0
         body.text = "Labels wrap words with the real font's metrics; long lines are truncated with an ellipsis."
-        body.frame.size = body.sizeThatFits(CGSize(width: 350, height: 0))
         view.addSubview(body)
 
-        let badge = UIView(frame: CGRect(x: 20, y: 150, width: 110, height: 110))
         badge.backgroundColor = .systemIndigo
         badge.layer.cornerRadius = 24
         badge.layer.shadowOpacity = 0.35
@@ -31,30 +38,24 @@ final class ViewsAndScrollingViewController: UIViewController {
         badge.layer.shadowRadius = 8
         view.addSubview(badge)
 
-        let ring = UIView(frame: CGRect(x: 145, y: 150, width: 110, height: 110))
         ring.backgroundColor = .systemBackground
         ring.layer.cornerRadius = 55
         ring.layer.borderWidth = 6
         ring.layer.borderColor = UIColor.systemOrange.cgColor
         view.addSubview(ring)
 
-        let image = UIImageView(image: Self.sunImage)
-        image.frame = CGRect(x: 270, y: 150, width: 100, height: 110)
         image.contentMode = .scaleAspectFit
         view.addSubview(image)
-
-        let drawn = UIImageView(image: Self.drawnBadge)
-        drawn.frame.origin = CGPoint(x: 20, y: 620)
         view.addSubview(drawn)
 
-        pager.frame = CGRect(x: 20, y: 290, width: 350, height: 220)
         pager.isPagingEnabled = true
+        pager.showsHorizontalScrollIndicator = false
         pager.backgroundColor = .secondarySystemGroupedBackground
         pager.layer.cornerRadius = 16
         pager.accessibilityIdentifier = "pager"
-        let colors: [UIColor] = [.systemRed, .systemOrange, .systemGreen, .systemBlue, .systemPurple]
-        for (index, color) in colors.enumerated() {
-            let card = UILabel(frame: CGRect(x: CGFloat(index) * 350 + 20, y: 20, width: 310, height: 180))
+        pager.delegate = self
+        for (index, color) in Self.pageColors.enumerated() {
+            let card = UILabel()
             card.backgroundColor = color
             card.layer.cornerRadius = 12
             card.clipsToBounds = true
@@ -63,28 +64,71 @@ final class ViewsAndScrollingViewController: UIViewController {
             card.font = .systemFont(ofSize: 28, weight: .bold)
             card.text = "Page \(index + 1)"
             pager.addSubview(card)
+            cards.append(card)
         }
-        pager.contentSize = CGSize(width: 350 * CGFloat(colors.count), height: 220)
         view.addSubview(pager)
 
-        pageLabel.frame = CGRect(x: 20, y: 520, width: 350, height: 24)
         pageLabel.font = .preferredFont(forTextStyle: .footnote)
         pageLabel.textAlignment = .center
-        pageLabel.text = "Swipe the cards: page 1 of \(colors.count)"
+        pageLabel.accessibilityIdentifier = "pager-page"
         view.addSubview(pageLabel)
 
-        let button = UIButton(primaryAction: UIAction(title: "Next page") { [weak self] _ in self?.nextPage() })
-        button.frame = CGRect(x: 120, y: 556, width: 150, height: 44)
-        button.backgroundColor = .systemBackground
-        button.layer.cornerRadius = 10
-        view.addSubview(button)
+        nextButton.setTitle("Next page", for: .normal)
+        nextButton.backgroundColor = .systemBackground
+        nextButton.layer.cornerRadius = 10
+        nextButton.accessibilityIdentifier = "pager-next"
+        nextButton.addAction(UIAction { [weak self] _ in self?.nextPage() }, for: .primaryActionTriggered)
+        view.addSubview(nextButton)
+        updatePageLabel()
     }
 
+    /// Lays the column out for the current width (centred, at most 500 points wide) and keeps the pager on the
+    /// page it showed.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        guard bounds.width != laidOutWidth else { return }
+        let page = currentPage
+        laidOutWidth = bounds.width
+        let width = min(bounds.width - 40, 500)
+        let left = (bounds.width - width) / 2
+
+        titleLabel.frame = CGRect(x: left, y: 24, width: width, height: 41)
+        body.frame = CGRect(origin: CGPoint(x: left, y: 70), size: body.sizeThatFits(CGSize(width: width, height: 0)))
+        let tile = min(110, (width - 30) / 3)
+        let gap = (width - 3 * tile) / 2
+        badge.frame = CGRect(x: left, y: 150, width: tile, height: tile)
+        ring.frame = CGRect(x: left + tile + gap, y: 150, width: tile, height: tile)
+        ring.layer.cornerRadius = tile / 2
+        image.frame = CGRect(x: left + 2 * (tile + gap), y: 150, width: tile, height: tile)
+
+        pager.frame = CGRect(x: left, y: 290, width: width, height: 220)
+        for (index, card) in cards.enumerated() {
+            card.frame = CGRect(x: CGFloat(index) * width + 20, y: 20, width: width - 40, height: 180)
+        }
+        pager.contentSize = CGSize(width: width * CGFloat(cards.count), height: 220)
+        pager.contentOffset = CGPoint(x: CGFloat(page) * width, y: 0)
+
+        pageLabel.frame = CGRect(x: left, y: 520, width: width, height: 24)
+        nextButton.frame = CGRect(x: bounds.midX - 75, y: 556, width: 150, height: 44)
+        drawn.frame = CGRect(x: bounds.midX - 175, y: 620, width: 350, height: 60)
+    }
+
+    /// The page the pager shows most of.
+    private var currentPage: Int {
+        guard pager.bounds.width > 0 else { return 0 }
+        return min(max(Int((pager.contentOffset.x / pager.bounds.width).rounded()), 0), cards.count - 1)
+    }
+
+    private func updatePageLabel() {
+        pageLabel.text = "Swipe the cards: page \(currentPage + 1) of \(cards.count)"
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { updatePageLabel() }
+
     private func nextPage() {
-        let pageCount = Int(pager.contentSize.width / pager.bounds.width)
-        let page = (Int(pager.contentOffset.x / pager.bounds.width) + 1) % pageCount
+        let page = (currentPage + 1) % cards.count
         pager.setContentOffset(CGPoint(x: CGFloat(page) * pager.bounds.width, y: 0), animated: true)
-        pageLabel.text = "Swipe the cards: page \(page + 1) of \(pageCount)"
     }
 
     /// An image drawn in code with `UIGraphicsImageRenderer` and `UIBezierPath`.

@@ -1,55 +1,64 @@
-import FlyingFox
 import OpenCollectionView
 
-/// One browser tab on the main actor: its own window and root view controller (made when the tab reports its
-/// viewport), input applied as it arrives, and at most one frame message per display tick while anything changes
-/// or animates. Latency pings are answered in the next frame message (`pong`: the sequence numbers).
+/// Where a tab's frames go: the tab's socket, or a recorder in tests.
+protocol TabTransport: AnyObject, Sendable {
+    /// Sends one frame message; the tab calls this only when the previous frame has been sent
+    /// (`BrowserTab.frameWasSent()`).
+    func send(frame: String)
+    /// Closes the socket with a status code and reason.
+    func close(code: UInt16, reason: String)
+}
+
+/// One browser tab on the main actor: its own window, root view controller and animation clock (made when the tab
+/// reports its viewport), input applied as it arrives, and frame messages at most once per display tick while
+/// anything changes or animates. At most one frame is on its way at a time: while the socket still sends one, no
+/// new frame is built, and the next one is diffed against the frame actually sent, so a slow browser gets the
+/// latest picture rather than a backlog. Latency pings are answered in the next frame message (`pong`).
 @MainActor
 final class BrowserTab {
     private let screen: WebScreen
-    private let send: @Sendable (WSMessage) -> Void
-    private var session: HostSession?
+    private let transport: any TabTransport
+    private(set) var session: HostSession?
     private var differ = RenderTreeDiffer()
     private var frameScheduled = false
+    private var needsFrame = false
+    /// Whether a frame was handed to the transport and not yet reported sent.
+    private(set) var frameInFlight = false
     private var lastFrameTime: TimeInterval = 0
     private var pendingPongs: [Int] = []
     private(set) var isClosed = false
 
     /// The display tick.
     static let frameInterval: TimeInterval = 1.0 / 60
+    /// The most unanswered pings kept; older ones are dropped (the client gives up on them).
+    static let maximumPendingPongs = 16
 
-    init(screen: WebScreen, send: @escaping @Sendable (WSMessage) -> Void) {
+    init(screen: WebScreen, transport: any TabTransport) {
         self.screen = screen
-        self.send = send
+        self.transport = transport
     }
 
-    /// Handles one message from the browser; a bad one closes the tab with the reason.
-    func receive(_ message: WSMessage) {
+    /// Applies messages from the browser, in order.
+    func receive(_ messages: [ClientMessage]) {
+        for message in messages { receive(message) }
+    }
+
+    /// Applies one message from the browser.
+    func receive(_ message: ClientMessage) {
         guard !isClosed else { return }
-        let decoded: ClientMessage
-        do {
-            switch message {
-            case .text(let text): decoded = try ClientMessage.decode(text)
-            case .data: throw ClientMessageError.binary
-            case .close:
-                close()
-                return
-            }
-        } catch let error as ClientMessageError {
-            close(code: error.closeCode, reason: error.description)
-            return
-        } catch {
-            close(code: 1011, reason: "\(error)")
-            return
-        }
-        switch decoded {
+        switch message {
         case .resize(let size):
             if let session {
                 session.handle(.resize(size: size, safeAreaInsets: .zero))
             } else {
-                let session = HostSession(rootViewController: screen.makeViewController(), size: size)
+                // Each tab has its own clock, so one tab's animations and display links never make another
+                // tab's window tick or re-render.
+                let session = HostSession(
+                    rootViewController: screen.makeViewController(), size: size,
+                    clock: AnimationClock(mode: .realTime))
                 session.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
                 self.session = session
+                TabCensus.shared.tabOpened()
             }
         case .event(let event):
             guard let session else {
@@ -59,13 +68,17 @@ final class BrowserTab {
             session.handle(event)
         case .ping(let seq):
             pendingPongs.append(seq)
+            if pendingPongs.count > Self.maximumPendingPongs { pendingPongs.removeFirst() }
         }
         scheduleFrame()
     }
 
-    /// Sends the next frame at the next display tick (or now, when a tick has passed since the last one).
+    /// Asks for a frame at the next display tick (or now, when a tick has passed since the last one), unless one
+    /// is still being sent: then it follows once that one is out.
     func scheduleFrame() {
-        guard !frameScheduled, !isClosed else { return }
+        guard !isClosed else { return }
+        needsFrame = true
+        guard !frameScheduled, !frameInFlight else { return }
         frameScheduled = true
         let delay = max(0, lastFrameTime + Self.frameInterval - ProcessInfo.processInfo.systemUptime)
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
@@ -73,27 +86,53 @@ final class BrowserTab {
         }
     }
 
-    private func sendFrame() {
+    /// Builds and hands over the frame now (tests call this instead of waiting for the tick).
+    func sendFrame() {
         frameScheduled = false
-        guard let session, !isClosed else { return }
+        guard let session, !isClosed, !frameInFlight else { return }
+        needsFrame = false
         lastFrameTime = ProcessInfo.processInfo.systemUptime
         let pongs = pendingPongs.map(String.init).joined(separator: ",")
         pendingPongs.removeAll()
-        if var message = differ.message(for: session.renderFrame()) {
-            if !pongs.isEmpty { message = String(message.dropLast()) + ",\"pong\":[\(pongs)]}" }
-            send(.text(message))
-        } else if !pongs.isEmpty {
-            send(.text("{\"t\":\"pong\",\"pong\":[\(pongs)]}"))
+        var message = differ.message(for: session.renderFrame())
+        if !pongs.isEmpty {
+            message =
+                message.map { String($0.dropLast()) + ",\"pong\":[\(pongs)]}" }
+                ?? "{\"t\":\"pong\",\"pong\":[\(pongs)]}"
         }
-        if session.clock.isActive { scheduleFrame() }
+        if let message {
+            frameInFlight = true
+            transport.send(frame: message)
+        }
+        if session.clock.isActive { needsFrame = true }
+        if needsFrame, !frameInFlight { scheduleFrame() }
+    }
+
+    /// The transport finished sending the last frame: the next one may be built.
+    func frameWasSent() {
+        frameInFlight = false
+        if needsFrame || (session?.clock.isActive ?? false) { scheduleFrame() }
     }
 
     /// Closes the tab: tears down its window and tells the browser why.
     func close(code: UInt16 = 1000, reason: String = "closed") {
         guard !isClosed else { return }
+        tearDown()
+        transport.close(code: code, reason: reason)
+    }
+
+    /// The socket is gone: tears down the window without a word to the browser.
+    func connectionDidEnd() {
+        guard !isClosed else { return }
+        tearDown()
+    }
+
+    private func tearDown() {
         isClosed = true
-        session?.close()
+        if let session {
+            session.close()
+            TabCensus.shared.tabClosed(window: session.window)
+        }
         session = nil
-        send(.close(WSCloseCode(code, reason: String(reason.prefix(120)))))
     }
 }

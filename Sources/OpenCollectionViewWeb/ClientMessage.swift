@@ -2,7 +2,7 @@ import OpenCollectionView
 
 /// A message from the browser client, decoded and checked: pointer changes, wheel deltas, keys, viewport size, and
 /// latency pings. Anything else is a `ClientMessageError`.
-enum ClientMessage: Equatable {
+enum ClientMessage: Equatable, Sendable {
     case event(HostEvent)
     case resize(CGSize)
     case ping(Int)
@@ -55,8 +55,11 @@ enum ClientMessage: Equatable {
             let delta = CGPoint(x: try finite(raw.dx, "dx"), y: try finite(raw.dy, "dy"))
             return .event(.wheel(location: location, delta: delta))
         case "key":
-            guard let key = raw.key, key.count <= 32 else { throw .malformed("key needs a short key name") }
-            return .event(.key(name: key, characters: String((raw.chars ?? "").prefix(8)), isDown: raw.down ?? true))
+            // Limits in bytes and scalars, not characters: one character can carry any number of combining marks.
+            guard let key = raw.key, key.utf8.count <= 32 else { throw .malformed("key needs a short key name") }
+            var characters = String.UnicodeScalarView()
+            characters.append(contentsOf: (raw.chars ?? "").unicodeScalars.prefix(8))
+            return .event(.key(name: key, characters: String(characters), isDown: raw.down ?? true))
         case "resize":
             let width = try finite(raw.w, "w")
             let height = try finite(raw.h, "h")
@@ -74,7 +77,7 @@ enum ClientMessage: Equatable {
 }
 
 /// Why a client message was refused; the socket is closed with this as the reason.
-enum ClientMessageError: Error, Equatable, CustomStringConvertible {
+enum ClientMessageError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(Int)
     case malformed(String)
     case binary

@@ -1,6 +1,6 @@
-import FlyingFox
 import FlyingSocks
-@_spi(Host) import OpenCollectionView
+import Foundation
+import OpenCollectionView
 
 /// The web host: an HTTP and WebSocket server that shows screens of UIKit-style view controllers in any browser.
 ///
@@ -21,19 +21,39 @@ public struct WebHost: Sendable {
     public let host: String
     /// The port (default 8080).
     public let port: UInt16
-    /// The most tabs open at once; further sockets are refused with 503.
+    /// The most tabs open at once; a further tab's socket is closed with code 1013 and the reason.
     public let maximumTabs: Int
+    /// The most tabs one client (remote address) may hold open; a further one is closed with code 1013.
+    public let maximumTabsPerClient: Int
+    /// Host names answered besides `localhost`, `127.0.0.1`, `[::1]` and the bound address; requests naming any
+    /// other host are answered 421 (against DNS rebinding).
+    public let allowedHosts: [String]
+    /// The largest message a browser may send, in bytes; a larger one closes its socket (1009) before it is read.
+    public let maximumMessageLength: Int
 
     /// Creates a host.
-    public init(screens: [WebScreen], host: String = "127.0.0.1", port: UInt16 = 8080, maximumTabs: Int = 32) {
+    public init(
+        screens: [WebScreen], host: String = "127.0.0.1", port: UInt16 = 8080, maximumTabs: Int = 64,
+        maximumTabsPerClient: Int = 32, allowedHosts: [String] = [],
+        maximumMessageLength: Int = WebHost.defaultMaximumMessageLength
+    ) {
         self.screens = screens
         self.host = host
         self.port = port
         self.maximumTabs = maximumTabs
+        self.maximumTabsPerClient = maximumTabsPerClient
+        self.allowedHosts = allowedHosts
+        self.maximumMessageLength = maximumMessageLength
     }
+
+    /// The default `maximumMessageLength`: 64 KiB, far above any message the browser client sends.
+    public static let defaultMaximumMessageLength = ClientMessage.maximumLength
 
     /// The URL of the index page.
     public var url: String { "http://\(host):\(port)/" }
+
+    /// The most connections (pages, scripts, sockets) served at once; further ones are closed on arrival.
+    var maximumConnections: Int { maximumTabs + 64 }
 
     /// Serves until the task is cancelled. Throws `WebHostError.addressInUse` when the port is taken.
     public func run() async throws {
@@ -43,86 +63,74 @@ public struct WebHost: Sendable {
         } catch {
             throw WebHostError.invalidAddress(host)
         }
-        let server = HTTPServer(address: address, logger: .disabled)
-        let tabs = TabCounter(limit: maximumTabs)
-        let screensBySlug = Dictionary(screens.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        let index = WebPages.index(screens)
-        let client = Self.clientScript()
-        await server.appendRoute("GET /") { _ in Self.html(index) }
-        await server.appendRoute("GET /client.js") { _ in
-            HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: Data(client.utf8))
-        }
-        await server.appendRoute("GET /favicon.ico") { _ in HTTPResponse(statusCode: .noContent) }
-        await server.appendRoute("GET /fonts/*") { request in Self.font(request.path) }
-        await server.appendRoute("GET /screen/*") { request in
-            let slug = String(request.path.dropFirst("/screen/".count))
-            guard let screen = screensBySlug[slug] else { return Self.html(WebPages.notFound(request.path), .notFound) }
-            return Self.html(WebPages.screen(screen))
-        }
-        await server.appendRoute("GET /socket/*") { request in
-            let slug = String(request.path.dropFirst("/socket/".count))
-            guard let screen = screensBySlug[slug] else { return Self.html(WebPages.notFound(request.path), .notFound) }
-            guard Self.isSameOrigin(request) else {
-                return HTTPResponse(statusCode: .forbidden, body: Data("cross-origin WebSocket refused".utf8))
-            }
-            guard await tabs.acquire() else {
-                return HTTPResponse(statusCode: .serviceUnavailable, body: Data("too many open tabs".utf8))
-            }
-            let handler = WebSocketHTTPHandler(
-                handler: MessageFrameWSHandler(handler: TabSocketHandler(screen: screen, tabs: tabs)))
-            let response = try await handler.handleRequest(request)
-            if response.statusCode != .switchingProtocols { await tabs.release() }
-            return response
-        }
-        await server.appendRoute("*") { request in Self.html(WebPages.notFound(request.path), .notFound) }
-        let port = port
-        Task {
-            try await server.waitUntilListening()
-            ListeningSocketTuning.disableNagle(onListeningPort: port)
-        }
+        let listener = try Socket(domain: AF_INET, type: .stream)
+        try listener.setValue(true, for: .localAddressReuse)
         do {
-            try await server.run()
+            try listener.bind(to: address)
         } catch let error as SocketError {
+            try? listener.close()
             if case .failed(_, let errno, _) = error, errno == EADDRINUSE {
                 throw WebHostError.addressInUse(host: host, port: port)
             }
             throw error
         }
+        try listener.listen()
+        let pool = SocketPool<Poll>.make(maxEvents: 64)
+        try await pool.prepare()
+        let server = try AsyncSocket(socket: listener, pool: pool)
+        let routes = WebRoutes(
+            screens: screens, allowList: HostAllowList(boundAddress: host, extra: allowedHosts))
+        let admission = TabAdmission(maximumTabs: maximumTabs, maximumTabsPerClient: maximumTabsPerClient)
+        let connections = ConnectionCounter(limit: maximumConnections)
+        let maximumMessageLength = maximumMessageLength
+        defer { try? listener.close() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await pool.run() }
+            group.addTask {
+                try await withThrowingDiscardingTaskGroup { connectionsGroup in
+                    for try await socket in server.sockets {
+                        guard connections.open() else {
+                            try? socket.close()
+                            continue
+                        }
+                        connectionsGroup.addTask {
+                            await HostConnection(
+                                socket: socket, routes: routes, admission: admission,
+                                maximumMessageLength: maximumMessageLength
+                            ).serve()
+                            connections.close()
+                        }
+                    }
+                }
+            }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+}
+
+/// Counts open connections against a limit, from any thread.
+final class ConnectionCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Counts a new connection; `false` (and not counted) when the limit is reached.
+    func open() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard count < limit else { return false }
+        count += 1
+        return true
     }
 
-    /// A WebSocket upgrade is same-origin when it has no `Origin` header (not a browser page) or its origin's
-    /// host and port are the request's `Host`.
-    static func isSameOrigin(_ request: HTTPRequest) -> Bool {
-        guard let origin = request.headers[HTTPHeader("Origin")] else { return true }
-        guard let host = request.headers[.host] else { return false }
-        return origin == "http://\(host)" || origin == "https://\(host)"
-    }
-
-    private static func html(_ text: String, _ status: HTTPStatusCode = .ok) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/html; charset=utf-8"], body: Data(text.utf8))
-    }
-
-    /// Serves one of the font files text is measured with (only those; no other paths).
-    private static func font(_ path: String) -> HTTPResponse {
-        let name = String(path.dropFirst("/fonts/".count))
-        guard let face = FontFace.all.first(where: { $0.fileName == name }),
-            let data = try? Data(contentsOf: face.fileURL)
-        else { return html(WebPages.notFound(path), .notFound) }
-        return HTTPResponse(
-            statusCode: .ok, headers: [.contentType: "font/ttf", HTTPHeader("Cache-Control"): "max-age=86400"],
-            body: data)
-    }
-
-    /// The browser client with the `@font-face` rules of the served fonts prepended.
-    static func clientScript() -> String {
-        let faces = FontFace.all.map {
-            "@font-face{font-family:\"\($0.family)\";src:url(\"/fonts/\($0.fileName)\");font-weight:\($0.weight);"
-                + "font-style:\($0.italic ? "italic" : "normal");}"
-        }.joined()
-        let url = Bundle.module.url(forResource: "client", withExtension: "js", subdirectory: "Resources")
-        let script = url.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
-        return "window.OCV_FONT_FACES = \(JSONText.string(faces));\n" + script
+    /// Counts a connection that ended.
+    func close() {
+        lock.lock()
+        count -= 1
+        lock.unlock()
     }
 }
 

@@ -1,4 +1,3 @@
-import FlyingFox
 import OpenCollectionView
 import Testing
 
@@ -90,32 +89,14 @@ struct WireProtocolTests {
         #expect(ClientMessageError.tooLarge(1).closeCode == 1009)
     }
 
-    @Test func aBadMessageClosesOnlyItsTabWithTheReason() {
-        final class Sent: @unchecked Sendable { var messages: [WSMessage] = [] }
-        let sent = Sent()
-        let tab = BrowserTab(screen: WebScreen(slug: "s", title: "S") { UIViewController() }) {
-            sent.messages.append($0)
+    @Test func aBadMessageIsRefusedWithAReasonTheSocketIsClosedWith() {
+        let inbox = TabInbox()
+        #expect(throws: TabInputError.self) { try inbox.accept(text: "{oops", at: 0) }
+        do {
+            _ = try inbox.accept(text: "{oops", at: 0)
+        } catch {
+            #expect(error.closeCode == 1008)
+            #expect(error.description.hasPrefix("not a client message"))
         }
-        tab.receive(.text(#"{"t":"resize","w":200,"h":100}"#))
-        #expect(!tab.isClosed)
-        tab.receive(.text("{oops"))
-        #expect(tab.isClosed)
-        guard case .close(let code) = sent.messages.last else {
-            Issue.record("expected a close message")
-            return
-        }
-        #expect(code.code == 1008)
-    }
-
-    @Test func crossOriginUpgradesAreRefused() {
-        func request(origin: String?) -> HTTPRequest {
-            var headers: [HTTPHeader: String] = [.host: "127.0.0.1:8080"]
-            if let origin { headers[HTTPHeader("Origin")] = origin }
-            return HTTPRequest(
-                method: .GET, version: .http11, path: "/socket/x", query: [], headers: headers, body: Data())
-        }
-        #expect(WebHost.isSameOrigin(request(origin: "http://127.0.0.1:8080")))
-        #expect(WebHost.isSameOrigin(request(origin: nil)))
-        #expect(!WebHost.isSameOrigin(request(origin: "http://evil.example")))
     }
 }

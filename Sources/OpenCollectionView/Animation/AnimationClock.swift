@@ -72,8 +72,19 @@ public final class AnimationClock {
         }
     }
 
+    /// The scene this clock animates: it is made current while the clock fires (see `UIWindowScene`).
+    weak var scene: UIWindowScene?
+
     /// One frame: fire due timers in time order, then notify frame observers.
     func tick() {
+        if let scene {
+            scene.makeCurrent { fireFrame() }
+        } else {
+            fireFrame()
+        }
+    }
+
+    private func fireFrame() {
         let time = now
         while let index = nextDueTimer(at: time) {
             let timer = timers.remove(at: index)

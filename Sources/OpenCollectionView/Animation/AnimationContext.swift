@@ -57,16 +57,38 @@ final class AnimationContext {
     /// Whether a `UIView.animate` started now would animate (animations enabled and not suppressed).
     static var wouldAnimate: Bool { animationsEnabled && suppressionDepth == 0 }
 
+    /// Starts the recorded changes as one group per window clock (each window scene has its own), so an animation
+    /// block that touches views of several scenes animates each on its own clock; the completion runs once, when
+    /// the last group ends (with `false` if any ended early). Changes of views in no window use the current
+    /// scene's clock.
     private func commit(completion: (@MainActor (Bool) -> Void)?) {
-        let clock = changes.lazy.compactMap { $0.layer.delegate?.window?.clock }.first ?? .shared
-        let group = AnimationGroup(
-            clock: clock, startTime: clock.now + delay, duration: duration, curve: curve,
-            autoreverses: options.contains(.autoreverse), repeats: options.contains(.repeat), completion: completion)
-        for change in changes {
-            group.add(
-                PropertyAnimation(property: change.property, from: change.from, to: change.to, group: group),
-                to: change.layer)
+        var clocks: [AnimationClock] = []
+        var changesByClock: [ObjectIdentifier: [Int]] = [:]
+        for (index, change) in changes.enumerated() {
+            let clock = change.layer.delegate?.window?.clock ?? UIWindowScene.current.clock
+            if changesByClock[ObjectIdentifier(clock)] == nil { clocks.append(clock) }
+            changesByClock[ObjectIdentifier(clock), default: []].append(index)
         }
-        group.start()
+        if clocks.isEmpty { clocks.append(UIWindowScene.current.clock) }
+        var pending = clocks.count
+        var allFinished = true
+        let join: @MainActor (Bool) -> Void = { finished in
+            allFinished = allFinished && finished
+            pending -= 1
+            if pending == 0 { completion?(allFinished) }
+        }
+        for clock in clocks {
+            let group = AnimationGroup(
+                clock: clock, startTime: clock.now + delay, duration: duration, curve: curve,
+                autoreverses: options.contains(.autoreverse), repeats: options.contains(.repeat),
+                completion: completion == nil ? nil : join)
+            for index in changesByClock[ObjectIdentifier(clock)] ?? [] {
+                let change = changes[index]
+                group.add(
+                    PropertyAnimation(property: change.property, from: change.from, to: change.to, group: group),
+                    to: change.layer)
+            }
+            group.start()
+        }
     }
 }

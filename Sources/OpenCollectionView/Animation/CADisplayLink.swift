@@ -2,7 +2,7 @@
 ///
 /// UIKit's `CADisplayLink(target:selector:)` takes a selector; here the target is a closure (`init(handler:)`),
 /// and `add(to:forMode:)` takes the clock. See `docs/Deviations.md`.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let handler: @MainActor (CADisplayLink) -> Void
     private var clock: AnimationClock?
@@ -20,8 +20,10 @@ public final class CADisplayLink {
     /// Creates a display link that calls `handler` every frame.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) { self.handler = handler }
 
-    /// Starts calling the handler on `clock`'s frames (the shared real-time clock by default).
-    public func add(to clock: AnimationClock = .shared) {
+    /// Starts calling the handler on `clock`'s frames (by default the clock of the scene being worked on; see
+    /// `UIWindowScene`).
+    public func add(to clock: AnimationClock? = nil) {
+        let clock = clock ?? UIWindowScene.current.clock
         self.clock = clock
         clock.addFrameObserver(self) { [weak self] time in
             guard let self, !self.isPaused else { return }

@@ -19,6 +19,8 @@ struct BatchUpdate {
     private var moveDestinations: [IndexPath: IndexPath] = [:]
     private var sectionMoveDestinations: [Int: Int] = [:]
     private(set) var reloadedItemSet: Set<IndexPath> = []
+    /// Where the reloaded sections are after the update.
+    private var reloadedNewSections = IndexSet()
 
     /// Checks the update against the counts before and after; returns UIKit's message for the first problem, or
     /// `nil` and prepares the index maps.
@@ -46,8 +48,16 @@ struct BatchUpdate {
         sectionMoveDestinations = Dictionary(movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
 
         let reloadSet = Set(reloadedItems)
+        let deleteSet = Set(deletedItems)
         for indexPath in deletedItems where reloadSet.contains(indexPath) {
-            return "attempt to delete and reload the same index path (\(indexPath))"
+            return "attempt to delete and reload the same index path (\(Self.describe(indexPath)))"
+        }
+        for move in movedItems where deleteSet.contains(move.from) {
+            return "attempt to perform a delete and a move from the same index path (\(Self.describe(move.from)))"
+        }
+        let insertSet = Set(insertedItems)
+        for move in movedItems where insertSet.contains(move.to) {
+            return "attempt to perform an insert and a move to the same index path (\(Self.describe(move.to)))"
         }
         for indexPath in deletedItems + reloadedItems + movedItems.map(\.from) {
             guard indexPath.section < old.count, indexPath.item < old[indexPath.section], indexPath.item >= 0 else {
@@ -107,7 +117,13 @@ struct BatchUpdate {
         }
         moveDestinations = Dictionary(movedItems.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
         reloadedItemSet = reloadSet
+        reloadedNewSections = IndexSet(reloadedSections.compactMap { newSection(for: $0) })
         return nil
+    }
+
+    /// An index path as UIKit's exception messages print it (`NSIndexPath`'s description, without the address).
+    static func describe(_ indexPath: IndexPath) -> String {
+        "<NSIndexPath> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
     }
 
     /// The section's index after the update, or `nil` when it was deleted.
@@ -132,7 +148,7 @@ struct BatchUpdate {
     /// Whether the item at a new index path was inserted (or belongs to an inserted or reloaded section).
     func isInserted(_ new: IndexPath) -> Bool {
         insertedItems.contains(new) || insertedSections.contains(new.section)
-            || reloadedSections.contains(new.section)
+            || reloadedNewSections.contains(new.section)
     }
 
     /// The update as the layout sees it.
@@ -142,7 +158,7 @@ struct BatchUpdate {
         items += deletedSections.map { UICollectionViewUpdateItem(action: .delete, before: section($0), after: nil) }
         items += insertedSections.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: section($0)) }
         items += reloadedSections.map {
-            UICollectionViewUpdateItem(action: .reload, before: section($0), after: section($0))
+            UICollectionViewUpdateItem(action: .reload, before: section($0), after: section(newSection(for: $0) ?? $0))
         }
         items += movedSections.map {
             UICollectionViewUpdateItem(action: .move, before: section($0.from), after: section($0.to))

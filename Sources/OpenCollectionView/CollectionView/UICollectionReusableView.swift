@@ -1,5 +1,5 @@
 /// A view a collection view reuses: the base of cells, supplementary views (headers, footers) and decoration views.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?

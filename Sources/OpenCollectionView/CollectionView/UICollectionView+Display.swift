@@ -6,10 +6,12 @@ extension UICollectionView {
         isReconciling = true
         defer { isReconciling = false }
         let visibleRect = bounds
-        if queriedRect.map({ !$0.contains(visibleRect) }) ?? true {
+        let mirrored = mirrorsLayoutHorizontally
+        if queriedRect.map({ !$0.contains(visibleRect) }) ?? true || queriedMirrored != mirrored {
             let query = queryRect(around: visibleRect)
-            queriedAttributes = layoutStorage.layoutAttributesForElements(in: query) ?? []
+            queriedAttributes = displayedAttributes(in: query) ?? []
             queriedRect = query
+            queriedMirrored = mirrored
         }
         displayPass &+= 1
         let pass = displayPass
@@ -17,7 +19,7 @@ extension UICollectionView {
             let key = attributes.elementKey
             if let view = visibleViews[key] {
                 view.displayPass = pass
-                if view.appliedAttributes !== attributes, view.appliedAttributes?.isEqual(attributes) != true {
+                if view.appliedAttributes?.isEqual(attributes) != true {
                     applyLayoutAttributes(attributes, to: view)
                 }
             } else if let view = makeView(for: attributes) {
@@ -42,7 +44,7 @@ extension UICollectionView {
 
     /// The layout's visible (not hidden) attributes intersecting `rect`, asking the layout afresh.
     func currentAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        (layoutStorage.layoutAttributesForElements(in: rect) ?? []).filter { !$0.isHidden && $0.frame.intersects(rect) }
+        (displayedAttributes(in: rect) ?? []).filter { !$0.isHidden && $0.frame.intersects(rect) }
     }
 
     /// Makes the view for an element: a cell or supplementary view from the data source, a decoration view from
@@ -75,19 +77,22 @@ extension UICollectionView {
             view = decoration
         }
         applyLayoutAttributes(attributes, to: view)
-        if view.superview !== self { addSubview(view) }
+        if view.superview == nil { addSubview(view) }
         willDisplay(view, attributes: attributes)
         requestPreferredAttributes(of: view, for: attributes)
         return view
     }
 
     /// Gives a view its element's attributes: centre, size, 3-D transform, alpha, z-order, hidden, then `apply(_:)`.
+    /// The view keeps a copy, as UIKit does, so a layout that edits its cached attributes in place and invalidates
+    /// still moves the view (attributes are compared as values, with `isEqual(_:)`).
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        let attributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
+        let layoutAttributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
+        let attributes = layoutAttributes.copiedForView()
         view.appliedAttributes = attributes
         let size = attributes.size
         if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
-        if view.center != attributes.center { view.center = attributes.center }
+        positionView(view, for: attributes)
         if view.layer.transform != attributes.transform3D { view.layer.transform = attributes.transform3D }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         let zPosition = CGFloat(attributes.zIndex)
@@ -147,8 +152,9 @@ extension UICollectionView {
         of view: UICollectionReusableView, for attributes: UICollectionViewLayoutAttributes
     ) {
         guard attributes.representedElementCategory != .decorationView else { return }
-        let preferred = view.preferredLayoutAttributesFitting(attributes)
-        guard preferred !== attributes, !preferred.isEqual(attributes) else { return }
+        // UIKit hands the view a copy: a cell may edit the attributes it was given and return them.
+        let preferred = view.preferredLayoutAttributesFitting(attributes.copiedForView())
+        guard !preferred.isEqual(attributes) else { return }
         guard preferred.size.width.isFinite, preferred.size.height.isFinite else {
             OpenCollectionViewDiagnostics.report(
                 .invalidGeometry, "preferred size \(preferred.size) of \(type(of: view)) at \(attributes.indexPath)")
@@ -158,6 +164,7 @@ extension UICollectionView {
             layoutStorage.shouldInvalidateLayout(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return }
+        if attributes.representedElementCategory == .cell { selfSizedIndexPaths.insert(attributes.indexPath) }
         layoutStorage.invalidateLayout(
             with: layoutStorage.invalidationContext(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))

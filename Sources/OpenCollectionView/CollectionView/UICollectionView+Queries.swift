@@ -41,7 +41,7 @@ extension UICollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        let hits = (layoutStorage.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = (displayedAttributes(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
@@ -66,7 +66,7 @@ extension UICollectionView {
     /// The layout's attributes for the item at `indexPath`.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return layoutStorage.layoutAttributesForItem(at: indexPath)
+        return displayedAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes for the supplementary element of `kind` at `indexPath`.
@@ -74,6 +74,6 @@ extension UICollectionView {
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return displayedAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 }

@@ -14,6 +14,7 @@ extension UICollectionView {
                 .misuse, "attempt to scroll to invalid index path: \(indexPath)")
             return
         }
+        _ = scrollOrthogonalSection(toShow: indexPath, at: scrollPosition, animated: animated)
         let start = contentOffset
         guard var target = offset(showing: indexPath, at: scrollPosition) else { return }
         for _ in 0..<8 {
@@ -36,7 +37,7 @@ extension UICollectionView {
     /// The content offset that shows the item at `indexPath` at `position`.
     private func offset(showing indexPath: IndexPath, at position: ScrollPosition) -> CGPoint? {
         prepareLayoutIfNeeded()
-        guard let frame = layoutStorage.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+        guard let frame = displayedAttributesForItem(at: indexPath)?.frame else { return nil }
         let inset = adjustedContentInset
         let visibleWidth = bounds.width - inset.left - inset.right
         let visibleHeight = bounds.height - inset.top - inset.bottom

@@ -36,6 +36,7 @@ extension UICollectionView {
 
     func selectionTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         dismissEditMenu()
+        installMenuGestureGate()
         guard touchedIndexPath == nil, let touch = touches.first, let indexPath = touchedItem(touch) else {
             forwardTouchesBegan(touches, with: event)
             return

@@ -122,7 +122,12 @@ extension UICollectionView {
         var kept: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         var leaving: [(ElementKey, UICollectionReusableView, UICollectionViewLayoutAttributes?)] = []
         var remaining = old
-        for attributes in finals {
+        let (decorationDeletes, decorationInserts) = decorationUpdates(old: old.keys, new: finals)
+        for oldKey in decorationDeletes {
+            guard let view = remaining.removeValue(forKey: oldKey) else { continue }
+            leaving.append((oldKey, view, disappearingAttributes(for: oldKey, view: view, batch: batch)))
+        }
+        for attributes in finals where !decorationInserts.contains(attributes.elementKey) {
             let key = attributes.elementKey
             if let (oldKey, view) = survivor(of: key, among: remaining, batch: batch) {
                 remaining[oldKey] = nil
@@ -167,6 +172,30 @@ extension UICollectionView {
         }
         update = nil
         attributesBeforeUpdate = [:]
+    }
+
+    /// The decoration views the layout wants deleted and inserted by this update
+    /// (`indexPathsToDeleteForDecorationView(ofKind:)`, `indexPathsToInsertForDecorationView(ofKind:)`), asked for
+    /// every decoration kind on screen before or after it: they disappear and appear with the layout's final and
+    /// initial attributes instead of moving, even where the same index path exists on both sides.
+    private func decorationUpdates(
+        old: Dictionary<ElementKey, UICollectionReusableView>.Keys, new: [UICollectionViewLayoutAttributes]
+    ) -> (deletes: Set<ElementKey>, inserts: Set<ElementKey>) {
+        var kinds = Set(old.lazy.filter { $0.category == .decorationView }.compactMap(\.kind))
+        for attributes in new where attributes.representedElementCategory == .decorationView {
+            if let kind = attributes.representedElementKind { kinds.insert(kind) }
+        }
+        var deletes = Set<ElementKey>()
+        var inserts = Set<ElementKey>()
+        for kind in kinds {
+            for indexPath in layoutStorage.indexPathsToDeleteForDecorationView(ofKind: kind) {
+                deletes.insert(ElementKey(category: .decorationView, kind: kind, indexPath: indexPath))
+            }
+            for indexPath in layoutStorage.indexPathsToInsertForDecorationView(ofKind: kind) {
+                inserts.insert(ElementKey(category: .decorationView, kind: kind, indexPath: indexPath))
+            }
+        }
+        return (deletes, inserts)
     }
 
     /// The view on screen before the update that shows the element `key` after it, if any.

@@ -5,7 +5,7 @@
 /// visible rect (from a cache of a larger query, so steady scrolling asks the layout only now and then), and
 /// reconciles the views on screen with them: views that left go back to their reuse queue
 /// (`didEndDisplaying`), new elements get a dequeued view from the data source (`willDisplay`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of element some layout attributes describe.
     public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
@@ -141,6 +141,8 @@ open class UICollectionView: UIScrollView {
     /// The last rect the layout was asked about, and its answer.
     var queriedRect: CGRect?
     var queriedAttributes: [UICollectionViewLayoutAttributes] = []
+    /// Whether `queriedAttributes` were mirrored for a right-to-left layout direction.
+    var queriedMirrored = false
     /// Scratch storage reused every layout pass.
     var scratchKeys: [ElementKey] = []
     var scratchAttributes: [UICollectionViewLayoutAttributes] = []
@@ -174,6 +176,13 @@ open class UICollectionView: UIScrollView {
     var selfSizingPassesLeft = 0
     /// Whether elements are being reconciled (re-entrant layout is deferred).
     var isReconciling = false
+    /// Offset changes requested by invalidation contexts, applied after the layout is next prepared (UIKit applies
+    /// `contentOffsetAdjustment` with the layout update, not inside `invalidateLayout(with:)`).
+    var pendingContentOffsetAdjustment: CGPoint = .zero
+    /// Items whose cells preferred another size in this layout pass (they are no scroll anchor).
+    var selfSizedIndexPaths: Set<IndexPath> = []
+    /// Whether a size change inside an animation block awaits `finalizeAnimatedBoundsChange()`.
+    var isInAnimatedBoundsChange = false
 
     // MARK: Data
 
@@ -235,10 +244,8 @@ open class UICollectionView: UIScrollView {
         if context.invalidateDataSourceCounts { countsAreValid = false }
         layoutNeedsPrepare = true
         queriedRect = nil
-        if context.contentOffsetAdjustment != .zero {
-            let adjustment = context.contentOffsetAdjustment
-            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
-        }
+        pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
+        pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
         setNeedsLayout()
     }
 
@@ -256,6 +263,11 @@ open class UICollectionView: UIScrollView {
             size = .zero
         }
         if contentSize != size { contentSize = size }
+        if pendingContentOffsetAdjustment != .zero {
+            let adjustment = pendingContentOffsetAdjustment
+            pendingContentOffsetAdjustment = .zero
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
     }
 
     open override func layoutSubviews() {
@@ -264,11 +276,19 @@ open class UICollectionView: UIScrollView {
         guard !isReconciling else { return }
         selfSizingPassesLeft = 4
         repeat {
+            let anchor = selfSizingAnchor()
+            selfSizedIndexPaths.removeAll(keepingCapacity: true)
             prepareLayoutIfNeeded()
+            if let anchor { keepAnchorInPlace(anchor) }
             keepContentOffsetInRange()
             reconcileVisibleElements()
             selfSizingPassesLeft -= 1
         } while layoutNeedsPrepare && selfSizingPassesLeft > 0
+        selfSizedIndexPaths.removeAll(keepingCapacity: true)
+        if isInAnimatedBoundsChange {
+            isInAnimatedBoundsChange = false
+            layoutStorage.finalizeAnimatedBoundsChange()
+        }
         updatePrefetching()
     }
 
@@ -281,20 +301,28 @@ open class UICollectionView: UIScrollView {
 
     override func didChangeContentOffset() {
         super.didChangeContentOffset()
-        boundsDidChange()
+        if editMenu != nil, isDragging || isDecelerating { dismissEditMenu() }
+        setNeedsLayout()
+    }
+
+    /// Asks the layout about the coming bounds change as UIKit does: `collectionView.bounds` still answers the old
+    /// bounds while `shouldInvalidateLayout(forBoundsChange:)` sees the new ones. A size change inside an animation
+    /// block also brackets the next layout pass with `prepare(forAnimatedBoundsChange:)` and
+    /// `finalizeAnimatedBoundsChange()`.
+    override func boundsWillChange(to newBounds: CGRect) {
+        super.boundsWillChange(to: newBounds)
+        guard layoutStorage.collectionView === self else { return }
+        if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
+        }
+        if newBounds.size != bounds.size, UIView.inheritedAnimationDuration > 0, !isInAnimatedBoundsChange {
+            isInAnimatedBoundsChange = true
+            layoutStorage.prepare(forAnimatedBoundsChange: bounds)
+        }
     }
 
     override func boundsSizeChanged(from oldSize: CGSize) {
         super.boundsSizeChanged(from: oldSize)
-        boundsDidChange()
-    }
-
-    private func boundsDidChange() {
-        if editMenu != nil, isDragging || isDecelerating { dismissEditMenu() }
-        let newBounds = bounds
-        if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
-        }
         setNeedsLayout()
     }
 

@@ -1,6 +1,6 @@
 /// A collection view's cell: a `contentView` for the app's subviews, optional background and selected-background
 /// views, and the selected and highlighted states the collection view sets.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the app adds its content to; it fills the cell.
     public let contentView: UIView

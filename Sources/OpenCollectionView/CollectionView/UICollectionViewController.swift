@@ -1,6 +1,6 @@
 /// A view controller whose view is a collection view, and which is that collection view's data source and
 /// delegate. Subclasses override the data-source and delegate methods they need (with `override`, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
     private var collectionViewStorage: UICollectionView?

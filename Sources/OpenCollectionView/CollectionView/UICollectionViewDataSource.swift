@@ -1,7 +1,7 @@
 /// Supplies a collection view's data: how many sections and items, and the views showing them.
 ///
 /// Optional methods are protocol-extension defaults with UIKit's behaviour (see docs/Deviations.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

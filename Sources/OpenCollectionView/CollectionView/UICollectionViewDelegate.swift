@@ -2,7 +2,7 @@
 /// It is also the scroll view's delegate.
 ///
 /// Optional methods are protocol-extension defaults with UIKit's default answers (see docs/Deviations.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be highlighted by a touch (default `true`).
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -123,7 +123,7 @@ extension UICollectionViewDelegate {
 }
 
 /// Prefetches data for items before they are shown, driven by the scrolling direction and speed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Start loading data for these items, soon to be shown.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

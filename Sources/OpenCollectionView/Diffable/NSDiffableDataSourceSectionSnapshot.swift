@@ -129,10 +129,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
             return report("replace(childrenOf:using:): unknown parent item identifier \(parent)")
         }
         for child in childrenOf[parent] ?? [] { removeSubtree(child) }
-        childrenOf[parent] = []
-        append(snapshot.rootItems, to: parent)
-        for root in snapshot.rootItems { snapshot.copySubtree(of: root, into: &self, under: root) }
-        for item in snapshot.items where snapshot.isExpanded(item) { expandedItems.insert(item) }
+        let admitted = admit(snapshot.rootItems, parent: parent)
+        childrenOf[parent] = admitted
+        for root in admitted { snapshot.copySubtree(of: root, into: &self, under: root) }
     }
 
     // MARK: Storage
@@ -183,12 +182,15 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         expandedItems.remove(item)
     }
 
+    /// Copies `item`'s expansion and subtree into `result` under `parent`. Children `result` already holds are
+    /// reported and skipped with their subtrees, so nothing already there is re-parented or re-expanded.
     private func copySubtree(of item: Item, into result: inout Self, under parent: Item) {
         if isExpanded(item) { result.expandedItems.insert(item) }
         let children = childrenOf[item] ?? []
         guard !children.isEmpty else { return }
-        result.append(children, to: parent)
-        for child in children { copySubtree(of: child, into: &result, under: child) }
+        let admitted = result.admit(children, parent: parent)
+        result.childrenOf[parent, default: []].append(contentsOf: admitted)
+        for child in admitted { copySubtree(of: child, into: &result, under: child) }
     }
 
     private func report(_ message: String) { OpenCollectionViewDiagnostics.report(.invalidSnapshot, message) }

@@ -119,6 +119,8 @@ public struct NSDiffableDataSourceSnapshot<
         guard sections.contains(where: doomed.contains) else { return }
         for (position, section) in sections.enumerated() where doomed.contains(section) {
             for item in items[position] { locations[item] = nil }
+            reloadedItems.subtract(items[position])
+            reconfiguredItems.subtract(items[position])
         }
         var keptSections: [Section] = []
         var keptItems: [[Item]] = []

@@ -6,7 +6,7 @@ import CollectionDiffing
 ///
 /// `apply` runs on the main actor; the `async` variants compute the diff off it, so a million-item apply never
 /// stalls the UI. Applies run one after another in the order they were called.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {

@@ -1,8 +1,41 @@
-/// An item being moved by the user: where it started, which index path it holds now, and where the finger is.
+/// An item being moved by the user: where it started, which index path it holds now, where the finger is, and the
+/// shadow its cell had before it was lifted.
 struct InteractiveMovement {
     var original: IndexPath
     var current: IndexPath
     var position: CGPoint
+    var shadowBeforeLift: LiftShadow?
+}
+
+/// The lifted look of an item the user holds: iOS shows a picked-up item enlarged and casting a soft shadow (the
+/// lift of drag and drop and of reordering), and puts it back flat when it is dropped.
+struct LiftShadow {
+    var opacity: Float
+    var radius: CGFloat
+    var offset: CGSize
+
+    /// How much a lifted item is enlarged.
+    static let scale: CGFloat = 1.1
+    /// The shadow a lifted item casts.
+    static let lifted = LiftShadow(opacity: 0.3, radius: 12, offset: CGSize(width: 0, height: 8))
+    /// How long lifting and putting down take.
+    static let duration: TimeInterval = 0.2
+
+    @MainActor init(of layer: CALayer) {
+        self.init(opacity: layer.shadowOpacity, radius: layer.shadowRadius, offset: layer.shadowOffset)
+    }
+
+    init(opacity: Float, radius: CGFloat, offset: CGSize) {
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+    }
+
+    @MainActor func apply(to layer: CALayer) {
+        layer.shadowOpacity = opacity
+        layer.shadowRadius = radius
+        layer.shadowOffset = offset
+    }
 }
 
 /// Interactive movement (iOS 9): the item follows the finger, the others make room with animated moves, and the
@@ -15,7 +48,7 @@ extension UICollectionView {
         guard interactiveMovement == nil, isValidItem(indexPath), canMoveItem(at: indexPath) else { return false }
         let center = layoutAttributesForItem(at: indexPath)?.center ?? .zero
         interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: center)
-        refreshMovingCell()
+        liftMovingCell()
         return true
     }
 
@@ -92,13 +125,29 @@ extension UICollectionView {
         apply(batch, newCounts: counts)
     }
 
-    /// The attributes of the moving item: the layout's, centred on the finger and in front.
+    /// The attributes the moving item's cell shows: the layout's (centred on the finger and in front), enlarged by
+    /// the lift. The layout's own answer stays UIKit's documented default; the lift is the collection view's look.
     func movingAttributes(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes? {
         guard let movement = interactiveMovement, attributes.representedElementCategory == .cell,
             attributes.indexPath == movement.current
         else { return nil }
-        return layoutStorage.layoutAttributesForInteractivelyMovingItem(
+        let moving = layoutStorage.layoutAttributesForInteractivelyMovingItem(
             at: movement.current, withTargetPosition: movement.position)
+        moving.transform3D = CATransform3DScale(moving.transform3D, LiftShadow.scale, LiftShadow.scale, 1)
+        return moving
+    }
+
+    /// Lifts the picked-up item's cell: it grows and casts a shadow, animated as iOS lifts an item.
+    private func liftMovingCell() {
+        guard var movement = interactiveMovement, let cell = cellForItem(at: movement.current),
+            let attributes = layoutStorage.layoutAttributesForItem(at: movement.current)
+        else { return }
+        movement.shadowBeforeLift = LiftShadow(of: cell.layer)
+        interactiveMovement = movement
+        UIView.animate(withDuration: LiftShadow.duration) {
+            self.applyLayoutAttributes(attributes, to: cell)
+            LiftShadow.lifted.apply(to: cell.layer)
+        }
     }
 
     private func refreshMovingCell() {
@@ -114,7 +163,10 @@ extension UICollectionView {
         guard let cell = cellForItem(at: movement.current),
             let attributes = layoutStorage.layoutAttributesForItem(at: movement.current)
         else { return }
-        UIView.animate(withDuration: 0.25) { self.applyLayoutAttributes(attributes, to: cell) }
+        UIView.animate(withDuration: 0.25) {
+            self.applyLayoutAttributes(attributes, to: cell)
+            movement.shadowBeforeLift?.apply(to: cell.layer)
+        }
     }
 
     // MARK: The standard gesture

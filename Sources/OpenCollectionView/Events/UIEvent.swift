@@ -1,5 +1,5 @@
 /// An event: the touches that changed together, or key presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// Kinds of events.
     public enum EventType: Int, Sendable {
@@ -29,7 +29,7 @@ open class UIEvent: NSObject {
 }
 
 /// A key on a keyboard and its modifiers.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The characters the key produces.
     public internal(set) var characters: String = ""
@@ -40,7 +40,7 @@ open class UIKey: NSObject {
 }
 
 /// A press of a physical button or key.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
@@ -53,7 +53,7 @@ open class UIPress: NSObject {
 }
 
 /// An event carrying key presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var presses: Set<UIPress> = []
     open override var type: EventType { .presses }

@@ -3,7 +3,7 @@
 ///
 /// Targets are closures (`addTarget(_:)`, `init(handler:)`) because Linux Swift has no selectors; see
 /// `docs/Deviations.md`. Subclasses drive `state` from the touch methods, as UIKit subclasses do.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -25,7 +25,7 @@ open class UIGestureRecognizer: NSObject {
         addTarget(handler)
     }
 
-    private var targets: [(@MainActor (UIGestureRecognizer) -> Void)] = []
+    private final var targets: [(@MainActor (UIGestureRecognizer) -> Void)] = []
 
     /// Adds a closure called whenever the recognizer reports an action (recognized, began, changed, ended,
     /// cancelled) — UIKit's `addTarget(_:action:)`.
@@ -145,7 +145,7 @@ open class UIGestureRecognizer: NSObject {
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Schedules `action` on the view's window clock; the recognizer uses it for time-outs (long press, taps).
-    func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+    final func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         (view?.window?.clock ?? .shared).schedule(after: delay, action)
     }
 
@@ -174,7 +174,7 @@ struct WeakRecognizer {
 }
 
 /// The delegate of a gesture recognizer; every method is optional, with UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (default `true`).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -1,6 +1,6 @@
 /// Recognizes a press held for `minimumPressDuration` without moving more than `allowableMovement`; continuous:
 /// `began` when the time passes, `changed` as the finger moves, `ended` when it lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the press must last (default 0.5 s).
     open var minimumPressDuration: TimeInterval = 0.5

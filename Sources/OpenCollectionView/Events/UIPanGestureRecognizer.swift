@@ -1,6 +1,6 @@
 /// Recognizes a drag: `began` once the touch moves past a small threshold, `changed` while it moves, `ended`
 /// when it lifts. Reports translation and velocity.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The minimum number of touches (default 1).
     open var minimumNumberOfTouches = 1

@@ -1,5 +1,5 @@
 /// Recognizes a quick stroke in one of the permitted directions (discrete).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// Recognizes one or more taps: touches that go down and up without moving far, within UIKit's time limits.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps (default 1).
     open var numberOfTapsRequired = 1

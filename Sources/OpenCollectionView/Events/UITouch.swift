@@ -1,5 +1,5 @@
 /// A finger (or pointer) on the screen: where it is, where it was, and which view and recognizers it belongs to.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {

@@ -10,9 +10,10 @@
 /// - lines are filled greedily: an item joins the line while the line's items and minimum spacings fit the width
 ///   between the section insets;
 /// - a full line is justified (the spare space is shared equally between its items); a line holding a single item
-///   that is not the section's last line is centred;
-/// - in a grid (uniform sizes) the last line keeps the grid's columns; with varied sizes the last line is
-///   left-aligned at the minimum spacing (UIKit's "last row" rule);
+///   is centred, whether or not it is the section's last line (a justified line of one item has no gap to spread);
+/// - in a grid (uniform sizes) the last line keeps the grid's columns, so a lone item there sits in the first
+///   column; with varied sizes a last line of several items is left-aligned at the minimum spacing (UIKit's
+///   "last row" rule);
 /// - items are centred across their line's thickness (the tallest item in a vertical layout);
 /// - headers and footers span the whole cross extent; section insets apply even to empty sections.
 struct FlowSolver {
@@ -97,7 +98,7 @@ struct FlowSolver {
         return section
     }
 
-    private func layOutGrid(_ section: inout Section, main: CGFloat, cross: CGFloat, available: CGFloat) {
+    func layOutGrid(_ section: inout Section, main: CGFloat, cross: CGFloat, available: CGFloat) {
         let spacing = section.metrics.interitemSpacing
         section.isUniform = true
         section.uniformMain = main
@@ -119,7 +120,7 @@ struct FlowSolver {
             + (lines == 0 ? 0 : CGFloat(lines) * main + CGFloat(lines - 1) * section.metrics.lineSpacing)
     }
 
-    private func layOutLines(_ section: inout Section, mains: [CGFloat], crosses: [CGFloat], available: CGFloat) {
+    func layOutLines(_ section: inout Section, mains: [CGFloat], crosses: [CGFloat], available: CGFloat) {
         let metrics = section.metrics
         let count = section.itemCount
         section.isUniform = false
@@ -147,7 +148,7 @@ struct FlowSolver {
             var gap = metrics.interitemSpacing
             if itemsInLine == 1 {
                 cross =
-                    isLastLine || crosses[first] > available
+                    crosses[first] > available
                     ? metrics.insetCrossStart : metrics.insetCrossStart + (available - crosses[first]) / 2
             } else {
                 cross = metrics.insetCrossStart

@@ -1,7 +1,7 @@
 /// The delegate's say over a flow layout: per-item sizes and per-section insets, spacings and header and footer
 /// sizes. A method the delegate implements overrides the layout's property; one it does not leaves the property
 /// in charge (UIKit's `respondsToSelector:` rule, reproduced with `ImplementationProbe`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(

@@ -3,7 +3,7 @@
 ///
 /// The layout is solved into contiguous arrays (or pure arithmetic for uniform sections) once per invalidation;
 /// rect queries binary-search them and attribute objects are created only for the elements asked for.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size meaning "let the cell size itself" for `estimatedItemSize` and `itemSize`.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
@@ -21,6 +21,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public override init() { super.init() }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Flow layouts mirror in right-to-left interfaces: the first item of a line is at its right end.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     // MARK: Configuration
 
@@ -270,7 +273,7 @@ extension UICollectionView {
 
 /// The flow layout's invalidation context: whether the delegate's metrics and the layout's attributes must be
 /// recomputed (both by default).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the delegate's sizes, insets and spacings must be asked again.
     open var invalidateFlowLayoutDelegateMetrics = true

@@ -1,5 +1,6 @@
 /// A vector path of lines, curves and arcs that fills or strokes into the current `UIGraphicsImageRenderer` context.
-open class UIBezierPath: NSObject, @unchecked Sendable {
+/// A path is mutable and, as in UIKit, not `Sendable`: build and draw it on one thread.
+open class UIBezierPath: NSObject {
     private var commands: [String] = []
     /// The stroke width (default 1).
     open var lineWidth: CGFloat = 1

@@ -1,6 +1,9 @@
 /// Draws an image from code, as UIKit's renderer does: inside `image(actions:)`, `UIColor.setFill()`,
 /// `UIColor.setStroke()`, `UIBezierPath.fill()`/`stroke()` and the context's `fill(_:)`/`stroke(_:)` draw into the
 /// image. The drawing is kept as vector graphics (an SVG document), which every host draws crisply.
+///
+/// As in UIKit, a renderer may draw on any thread: each `image(actions:)` call draws into a context of its own,
+/// made current for the calling thread only. The renderer itself holds only its constant size.
 open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     /// The size of the images, in points.
     public let size: CGSize
@@ -21,8 +24,9 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     }
 }
 
-/// The context a renderer's drawing actions draw into.
-open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
+/// The context a renderer's drawing actions draw into; it belongs to the thread drawing (not `Sendable`, as in
+/// UIKit).
+open class UIGraphicsImageRendererContext: NSObject {
     let size: CGSize
     var fillColor = "#000000"
     var strokeColor = "#000000"
@@ -49,14 +53,27 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     }
 }
 
-/// The contexts of the renderers drawing now, innermost last (what `UIColor.setFill()` and paths draw into).
+/// The contexts of the renderers drawing now on the calling thread, innermost last (what `UIColor.setFill()` and
+/// paths draw into). Like UIKit's current graphics context, the stack is per thread, so renderers drawing on
+/// several threads at once never see each other's contexts.
 enum DrawingContextStack {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var stack: [UIGraphicsImageRendererContext] = []
+    private final class Stack {
+        var contexts: [UIGraphicsImageRendererContext] = []
+    }
 
-    static func push(_ context: UIGraphicsImageRendererContext) { lock.withLock { stack.append(context) } }
-    static func pop() { lock.withLock { _ = stack.popLast() } }
-    static var current: UIGraphicsImageRendererContext? { lock.withLock { stack.last } }
+    private static let key = "OpenCollectionView.DrawingContextStack"
+
+    private static var stack: Stack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? Stack { return stack }
+        let stack = Stack()
+        dictionary[key] = stack
+        return stack
+    }
+
+    static func push(_ context: UIGraphicsImageRendererContext) { stack.contexts.append(context) }
+    static func pop() { _ = stack.contexts.popLast() }
+    static var current: UIGraphicsImageRendererContext? { stack.contexts.last }
 }
 
 extension UIColor {

@@ -1,4 +1,7 @@
 /// An image: its size in points, its scale, and its encoded bytes (PNG, JPEG, GIF, SVG), which hosts draw.
+///
+/// Images are immutable and `Sendable`, as in UIKit: every stored property is a constant except the cached data
+/// URL, which a lock guards.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The encoded bytes.
     let data: Data
@@ -51,8 +54,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The PNG bytes, for PNG images.
     open func pngData() -> Data? { mimeType == "image/png" ? data : nil }
 
-    /// A `data:` URL of the image, which hosts draw.
-    lazy var dataURL: String = "data:\(mimeType);base64,\(data.base64EncodedString())"
+    /// A `data:` URL of the image, which hosts draw (encoded on first use, from any thread).
+    var dataURL: String {
+        dataURLCache.withLock { cached in
+            if let cached { return cached }
+            let url = "data:\(mimeType);base64,\(data.base64EncodedString())"
+            cached = url
+            return url
+        }
+    }
+    private let dataURLCache = LockedValue<String?>(nil)
 }
 
 /// The type and pixel size read from the first bytes of an encoded image.

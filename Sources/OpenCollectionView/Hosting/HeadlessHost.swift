@@ -31,11 +31,14 @@ public final class HeadlessHost {
     /// Moves time forward by `duration`, a display frame at a time, then lays the window out.
     public func advance(by duration: TimeInterval) {
         clock.advance(by: duration)
-        window.layoutIfNeeded()
+        layout()
     }
 
     /// Lays the window out now.
-    public func layout() { window.layoutIfNeeded() }
+    public func layout() { session.scene.makeCurrent { window.layoutIfNeeded() } }
+
+    /// The window's scene: its own screen, traits and key window.
+    public var scene: UIWindowScene { session.scene }
 
     /// Sends one raw event.
     public func send(_ event: HostEvent) { session.handle(event) }

@@ -18,16 +18,25 @@ public final class HostSession {
         rootViewController: UIViewController, size: CGSize, safeAreaInsets: UIEdgeInsets = .zero,
         clock: AnimationClock = .shared
     ) {
-        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-        window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.clock = clock
-        window.windowSafeAreaInsets = safeAreaInsets
-        window.rootViewController = rootViewController
-        window.makeKeyAndVisible()
+        scene = UIWindowScene(size: size, clock: clock)
+        window = UIWindow(windowScene: scene)
+        clock.scene = scene
+        scene.makeCurrent {
+            window.windowSafeAreaInsets = safeAreaInsets
+            window.rootViewController = rootViewController
+            window.makeKeyAndVisible()
+        }
     }
+
+    /// The window's scene: its own screen, traits, key window and clock.
+    public let scene: UIWindowScene
 
     /// Applies one input event.
     public func handle(_ event: HostEvent) {
+        scene.makeCurrent { apply(event) }
+    }
+
+    private func apply(_ event: HostEvent) {
         switch event {
         case .pointer(let id, let phase, let location, let timestamp):
             let touchPhase: UITouch.Phase =
@@ -43,9 +52,8 @@ public final class HostSession {
         case .key(let name, let characters, let isDown):
             window.handleKey(name: name, characters: characters, isDown: isDown, timestamp: clock.now)
         case .resize(let size, let safeAreaInsets):
-            UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-            window.frame = CGRect(origin: .zero, size: size)
             window.windowSafeAreaInsets = safeAreaInsets
+            window.transition(to: size)
         }
         window.layoutIfNeeded()
     }
@@ -64,16 +72,20 @@ public final class HostSession {
 
     /// Lays the window out and captures what it shows.
     public func renderFrame() -> RenderTree {
-        window.layoutIfNeeded()
-        return RenderTree(capturing: window)
+        scene.makeCurrent {
+            window.layoutIfNeeded()
+            return RenderTree(capturing: window)
+        }
     }
 
     /// Closes the session: the root view controller disappears and the window leaves the app.
     public func close() {
-        window.rootViewController?.beginAppearance(false, animated: false)
-        window.isHidden = true
-        window.rootViewController?.endAppearance(false, animated: false)
-        window.onContentChange = nil
-        UIApplication.shared.unregister(window)
+        scene.makeCurrent {
+            window.rootViewController?.beginAppearance(false, animated: false)
+            window.isHidden = true
+            window.rootViewController?.endAppearance(false, animated: false)
+            window.onContentChange = nil
+        }
+        scene.disconnect()
     }
 }

@@ -3,7 +3,7 @@
 /// The collection view calls `prepare()` after an invalidation, then asks `collectionViewContentSize` and
 /// `layoutAttributesForElements(in:)` for the rect it shows; it asks for single elements by index path when it
 /// needs them (scrolling to an item, updates, self-sizing).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
@@ -27,6 +27,15 @@ open class UICollectionViewLayout: NSObject {
 
     /// The class of the invalidation contexts this layout uses.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    // MARK: Layout direction
+
+    /// Whether the collection view mirrors this layout's attributes horizontally when its effective layout direction
+    /// is not `developmentLayoutDirection` (`false`; `UICollectionViewFlowLayout` answers `true`).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The layout direction the layout computes its attributes for (left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     // MARK: Computing the layout
 

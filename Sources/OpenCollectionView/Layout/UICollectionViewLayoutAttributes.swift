@@ -3,12 +3,18 @@
 ///
 /// As in UIKit, `frame` is derived from `center` and `size` and ignores the transform; setting `transform` also sets
 /// `transform3D` and the reverse. Subclasses that add properties override `copy(with:)` and `isEqual(_:)`.
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+///
+/// Main-actor isolated as in UIKit; `isEqual(_:)`, `hash` and `description` are NSObject's nonisolated members, so
+/// the values they read are kept in nonisolated storage (overrides read their own properties through
+/// `MainActor.assumeIsolated` in Swift 6 code, as with UIKit).
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    /// Every standard property, in one value so that copying and comparing are single operations.
+    nonisolated(unsafe) private var values = LayoutAttributeValues()
+
     /// The element's frame in collection-view content coordinates (before its transform).
     open var frame: CGRect {
-        get {
-            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        }
+        get { values.frame }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -22,13 +28,22 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// The centre of the element in collection-view content coordinates.
-    open var center: CGPoint = .zero
+    open var center: CGPoint {
+        get { values.center }
+        set { values.center = newValue }
+    }
 
     /// The element's size.
-    open var size: CGSize = .zero
+    open var size: CGSize {
+        get { values.size }
+        set { values.size = newValue }
+    }
 
     /// The 3-D transform applied about the centre.
-    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var transform3D: CATransform3D {
+        get { values.transform3D }
+        set { values.transform3D = newValue }
+    }
 
     /// The affine transform applied about the centre (the affine part of `transform3D`).
     open var transform: CGAffineTransform {
@@ -37,22 +52,34 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// The opacity (default 1).
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { values.alpha }
+        set { values.alpha = newValue }
+    }
 
     /// The stacking order among the collection view's elements (becomes the view's `layer.zPosition`).
-    open var zIndex = 0
+    open var zIndex: Int {
+        get { values.zIndex }
+        set { values.zIndex = newValue }
+    }
 
     /// Whether the element is hidden (hidden elements get no view).
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { values.isHidden }
+        set { values.isHidden = newValue }
+    }
 
     /// The index path of the element.
-    open var indexPath = IndexPath(item: 0, section: 0)
+    open var indexPath: IndexPath {
+        get { values.indexPath }
+        set { values.indexPath = newValue }
+    }
 
     /// Whether this describes a cell, a supplementary view or a decoration view.
-    public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    public var representedElementCategory: UICollectionView.ElementCategory { values.category }
 
     /// The kind of a supplementary or decoration view (`nil` for cells).
-    public private(set) var representedElementKind: String?
+    public var representedElementKind: String? { values.kind }
 
     /// Creates attributes for a cell at index path (0, 0).
     public required override init() { super.init() }
@@ -67,60 +94,74 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+        setElement(category: .supplementaryView, kind: elementKind)
     }
 
     /// Creates attributes for a decoration view of `decorationViewKind` at `indexPath`.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        representedElementCategory = .decorationView
-        representedElementKind = decorationViewKind
+        setElement(category: .decorationView, kind: decorationViewKind)
     }
 
     /// Returns a copy of the same class with every property copied; subclasses add their own properties.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
-        copy.center = center
-        copy.size = size
-        copy.transform3D = transform3D
-        copy.alpha = alpha
-        copy.zIndex = zIndex
-        copy.isHidden = isHidden
-        copy.indexPath = indexPath
-        copy.representedElementCategory = representedElementCategory
-        copy.representedElementKind = representedElementKind
+        copy.values = values
         return copy
     }
 
-    /// Attributes are equal when every property is.
-    open override func isEqual(_ object: Any?) -> Bool {
+    /// Attributes are equal when they are of the same class and every property is (UIKit compares attributes with
+    /// `isEqual(_:)` to decide whether to apply them again).
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
             return false
         }
-        return center == other.center && size == other.size && transform3D == other.transform3D
-            && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
-            && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
+        return values == other.values
     }
 
-    open override var hash: Int { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) }
+    /// A hash of the element the attributes describe.
+    nonisolated open override var hash: Int { values.indexPath.hashValue ^ (values.kind?.hashValue ?? 0) }
 
-    open override var description: String {
-        let kind = representedElementKind.map { " kind: \($0);" } ?? ""
-        return "<\(type(of: self)) index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(frame)>"
+    /// The class, index path, kind and frame, as UIKit describes attributes.
+    nonisolated open override var description: String {
+        let kind = values.kind.map { " kind: \($0);" } ?? ""
+        let indexPath = values.indexPath
+        return
+            "<\(type(of: self)) index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(values.frame)>"
     }
 
     /// Sets the element category and kind (the layouts' factory path; the public initializers set them too).
     func setElement(category: UICollectionView.ElementCategory, kind: String?) {
-        representedElementCategory = category
-        representedElementKind = kind
+        values.category = category
+        values.kind = kind
+    }
+
+    /// A copy of these attributes of the same class (what views are given; `copy(with:)` makes it, so subclasses'
+    /// own properties are copied).
+    func copiedForView() -> UICollectionViewLayoutAttributes {
+        copy(with: nil) as? UICollectionViewLayoutAttributes ?? self
     }
 
     /// The key identifying the element these attributes describe.
-    var elementKey: ElementKey {
-        ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    var elementKey: ElementKey { ElementKey(category: values.category, kind: values.kind, indexPath: values.indexPath) }
+}
+
+/// The standard properties of layout attributes, compared as one value.
+struct LayoutAttributeValues: Equatable {
+    var center = CGPoint.zero
+    var size = CGSize.zero
+    var transform3D = CATransform3DIdentity
+    var alpha: CGFloat = 1
+    var zIndex = 0
+    var isHidden = false
+    var indexPath = IndexPath(item: 0, section: 0)
+    var category = UICollectionView.ElementCategory.cell
+    var kind: String?
+
+    /// The frame derived from centre and size.
+    var frame: CGRect {
+        CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 }
 

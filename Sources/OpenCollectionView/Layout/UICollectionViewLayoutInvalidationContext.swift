@@ -1,5 +1,5 @@
 /// Says which parts of a layout to recompute, so a layout can update incrementally instead of starting over.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Creates an empty context (invalidates nothing specific).
     public required override init() { super.init() }

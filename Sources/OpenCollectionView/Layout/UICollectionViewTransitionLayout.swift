@@ -1,6 +1,6 @@
 /// A layout between two layouts: every element's attributes interpolated between the current and the next layout
 /// by `transitionProgress` (0 shows the current layout, 1 the next), for interactive layout transitions.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the transition starts from.
     public let currentLayout: UICollectionViewLayout

@@ -9,6 +9,8 @@ final class ScrollMotionRun {
     let reason: ScrollMotionReason
     let startTime: TimeInterval
     let clock: AnimationClock
+    /// How far the content moved under the motion since it started (scroll anchoring); added to its path.
+    var shift: CGPoint = .zero
 
     init(x: ScrollMotion, y: ScrollMotion, reason: ScrollMotionReason, clock: AnimationClock) {
         self.x = x
@@ -32,6 +34,18 @@ extension UIScrollView {
         }
     }
 
+    /// Moves the content offset by `delta` without the user seeing a jump: a drag in progress and a running
+    /// motion move with it.
+    func shiftContentOffset(by delta: CGPoint) {
+        dragStartOffset.x += delta.x
+        dragStartOffset.y += delta.y
+        if let motion {
+            motion.shift.x += delta.x
+            motion.shift.y += delta.y
+        }
+        contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    }
+
     /// Stops any motion where it is (no delegate calls).
     func stopMotion() {
         guard let run = motion else { return }
@@ -44,8 +58,8 @@ extension UIScrollView {
         let finished = run.x.isFinished(at: elapsed) && run.y.isFinished(at: elapsed)
         let next =
             finished
-            ? CGPoint(x: run.x.target, y: run.y.target)
-            : CGPoint(x: run.x.position(at: elapsed), y: run.y.position(at: elapsed))
+            ? CGPoint(x: run.x.target + run.shift.x, y: run.y.target + run.shift.y)
+            : CGPoint(x: run.x.position(at: elapsed) + run.shift.x, y: run.y.position(at: elapsed) + run.shift.y)
         if next != contentOffset { contentOffset = next }
         layoutIfNeeded()
         guard finished else { return }

@@ -1,5 +1,5 @@
 /// The pan recognizer a scroll view drags with; it also stops a moving scroll view as soon as a finger lands.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
     private weak var scrollView: UIScrollView?
 
@@ -71,11 +71,13 @@ extension UIScrollView {
             stopMotion()
             panGestureRecognizer.setTranslation(.zero, in: self)
             dragStartOffset = contentOffset
+            dragLockedAxis = nil
             isDragging = true
             indicators.show()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
-            let translation = panGestureRecognizer.translation(in: self)
+            var translation = panGestureRecognizer.translation(in: self)
+            if isDirectionalLockEnabled { translation = lockedToDominantAxis(translation) }
             contentOffset = rubberBanded(
                 CGPoint(
                     x: canScrollHorizontally ? dragStartOffset.x - translation.x : contentOffset.x,
@@ -84,6 +86,22 @@ extension UIScrollView {
             endDrag(velocity: panGestureRecognizer.state == .ended ? panGestureRecognizer.velocity(in: self) : .zero)
         default:
             break
+        }
+    }
+
+    /// With `isDirectionalLockEnabled`, a drag that starts clearly along one axis (more than twice as far along
+    /// it as across, as UIKit locks) moves only along that axis until the finger lifts; a diagonal start moves
+    /// freely. The axis is decided once the finger has moved 10 points.
+    private func lockedToDominantAxis(_ translation: CGPoint) -> CGPoint {
+        if dragLockedAxis == nil, hypot(translation.x, translation.y) >= 10 {
+            let x = abs(translation.x)
+            let y = abs(translation.y)
+            dragLockedAxis = x > 2 * y ? .horizontal : y > 2 * x ? .vertical : .free
+        }
+        switch dragLockedAxis {
+        case .horizontal: return CGPoint(x: translation.x, y: 0)
+        case .vertical: return CGPoint(x: 0, y: translation.y)
+        case .free, nil: return translation
         }
     }
 
@@ -166,7 +184,8 @@ extension UIScrollView {
     // MARK: Wheel and trackpad
 
     /// Scrolls by a wheel or trackpad delta (points, content direction), clamped to the content, as the pointer
-    /// scrolling of iPadOS and Mac Catalyst does; calls `scrollViewDidScroll`.
+    /// scrolling of iPadOS and Mac Catalyst does; calls `scrollViewDidScroll`. A paging scroll view settles on a
+    /// page when the burst of deltas ends (`UIScrollView+WheelPaging.swift`).
     public func scroll(byWheelDelta delta: CGPoint) {
         guard isScrollEnabled else { return }
         stopMotion()
@@ -178,6 +197,7 @@ extension UIScrollView {
             indicators.show()
             contentOffset = clamped
             indicators.hideSoon()
+            noteWheelDeltaForPaging(delta)
         }
     }
 

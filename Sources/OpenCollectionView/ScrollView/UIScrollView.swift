@@ -1,6 +1,6 @@
 /// A view whose bounds origin (the content offset) the user moves by dragging, with UIKit's deceleration,
 /// rubber-band bouncing and paging, and every `UIScrollViewDelegate` callback in UIKit's order.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The rate at which scrolling slows down after a drag: the velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -157,6 +157,10 @@ open class UIScrollView: UIView {
 
     var motion: ScrollMotionRun?
     var dragStartOffset: CGPoint = .zero
+    /// The axis a directionally locked drag moves along, once decided.
+    var dragLockedAxis: DragAxis?
+    enum DragAxis { case horizontal, vertical, free }
+    var wheelBurst = WheelBurst()
     lazy var indicators = ScrollIndicators(scrollView: self)
 
     // MARK: Limits

@@ -1,5 +1,5 @@
 /// The scroll view's delegate. Every method is optional; the protocol extension supplies UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

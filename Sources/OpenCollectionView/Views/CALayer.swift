@@ -4,7 +4,7 @@
 /// As in UIKit, a view's `frame`, `center`, `alpha`, `backgroundColor`, `clipsToBounds` and `transform` are views
 /// of this layer's properties. Assignments inside a `UIView.animate` block are recorded as animations; the model
 /// value changes at once and `presentation()` gives the value on screen.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs, if any.
     public internal(set) weak var delegate: UIView?

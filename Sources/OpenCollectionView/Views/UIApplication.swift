@@ -1,27 +1,21 @@
-/// The running app: its windows and the end of the responder chain.
-@MainActor
+/// The running app: its scenes and the end of the responder chain.
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app object.
     public static let shared = UIApplication()
 
-    private var registeredWindows: [WeakWindow] = []
+    private var scenes: [ObjectIdentifier: UIScene] = [:]
 
-    /// The app's windows that are alive, in the order they became key first.
-    public var windows: [UIWindow] { registeredWindows.compactMap(\.window) }
+    /// The scenes connected to the app (one per host session, plus the default scene).
+    public var connectedScenes: Set<UIScene> { Set(scenes.values) }
 
-    /// The key window.
-    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    /// The windows of the scene being worked on (see `UIWindowScene`).
+    public var windows: [UIWindow] { UIWindowScene.current.windows }
 
-    func register(_ window: UIWindow) {
-        registeredWindows.removeAll { $0.window == nil }
-        if !registeredWindows.contains(where: { $0.window === window }) {
-            registeredWindows.append(WeakWindow(window: window))
-        }
-    }
+    /// The key window of the scene being worked on.
+    public var keyWindow: UIWindow? { UIWindowScene.current.keyWindow }
 
-    func unregister(_ window: UIWindow) { registeredWindows.removeAll { $0.window === window || $0.window == nil } }
+    func connect(_ scene: UIScene) { scenes[ObjectIdentifier(scene)] = scene }
 
-    private struct WeakWindow {
-        weak var window: UIWindow?
-    }
+    func disconnect(_ scene: UIScene) { scenes[ObjectIdentifier(scene)] = nil }
 }

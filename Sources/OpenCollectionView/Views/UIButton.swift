@@ -1,5 +1,5 @@
 /// A button: a control with a title label and image view whose title and colours follow its state.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Button types.
     public enum ButtonType: Int, Sendable {
@@ -13,6 +13,8 @@ open class UIButton: UIControl {
     /// The button type.
     public private(set) var buttonType: ButtonType = .system
 
+    /// The tinted rounded rectangle a selected system button shows behind its title (UIKit's selected look).
+    private var selectionBackground: UIView?
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -90,9 +92,20 @@ open class UIButton: UIControl {
     private func updateContent() {
         titleLabel?.text = title(for: state)
         var color = titleColor(for: state) ?? .systemBlue
+        let drawsSelection = isSelected && buttonType == .system
+        if drawsSelection && titleColors[state.rawValue] == nil { color = .systemBackground }
         if isHighlighted && buttonType == .system { color = color.withAlphaComponent(0.2) }
         if !isEnabled { color = .systemGray }
         titleLabel?.textColor = color
+        if drawsSelection, selectionBackground == nil {
+            let background = UIView()
+            background.isUserInteractionEnabled = false
+            background.layer.cornerRadius = 4
+            insertSubview(background, at: 0)
+            selectionBackground = background
+        }
+        selectionBackground?.isHidden = !drawsSelection
+        selectionBackground?.backgroundColor = isEnabled ? tintColor : .systemGray
         imageView?.image = images[state.rawValue] ?? images[0]
         setNeedsLayout()
     }
@@ -114,5 +127,7 @@ open class UIButton: UIControl {
         imageView?.frame = CGRect(x: x, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
         titleLabel?.frame = CGRect(
             x: x + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
+        let titleBox = CGRect(x: x, y: (bounds.height - title.height) / 2, width: totalWidth, height: title.height)
+        selectionBackground?.frame = titleBox.insetBy(dx: -6, dy: -2)
     }
 }

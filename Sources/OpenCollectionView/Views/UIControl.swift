@@ -1,6 +1,6 @@
 /// A view that turns touches into actions for events (`touchUpInside`, `valueChanged` …), with UIKit's states.
 /// Actions are closures (`UIAction`, `addAction(_:for:)`); see `docs/Deviations.md` for selectors.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Control states.
     public struct State: OptionSet, Hashable, Sendable {
@@ -113,7 +113,7 @@ open class UIControl: UIView {
 }
 
 /// A closure-based action, as UIKit's `UIAction` (title and image for menus).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// The identifier.
     public let identifier: String

@@ -1,5 +1,5 @@
 /// A view that draws an image, placed by `contentMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view sized to `image`.
     public convenience init(image: UIImage?) {

@@ -1,5 +1,5 @@
 /// A view that draws one or more lines of text, measured with the real font (see `UIFont`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,5 +1,5 @@
 /// An element of a menu: an action or a submenu.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// The title shown in the menu.
     public var title: String
@@ -14,7 +14,7 @@ open class UIMenuElement: NSObject {
 }
 
 /// A menu: a titled group of actions and submenus, as shown by context menus and edit menus.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// The menu's elements, in order.
     public let children: [UIMenuElement]
@@ -36,7 +36,7 @@ open class UIMenu: UIMenuElement {
 }
 
 /// What a context menu shows for an element: an identifier, an optional preview and the menu.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// Makes the menu shown (receives the suggested system actions, none here).
     public typealias ActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?

@@ -1,5 +1,5 @@
 /// An object that responds to and handles events, and links the responder chain (`next`).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

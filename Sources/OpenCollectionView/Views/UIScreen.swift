@@ -1,12 +1,24 @@
-/// The display a window shows on. Hosts set its size; the default is an iPhone-sized 390 × 844 at 2×.
-@MainActor
+/// The display a window scene shows on. Each scene has its own; hosts size it to their viewport.
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
-    /// The screen the host draws on.
-    public static let main = UIScreen()
+    /// The screen of the scene being worked on (see `UIWindowScene`); the default scene's is an iPhone-sized
+    /// 390 × 844 at 2×.
+    public static var main: UIScreen { UIWindowScene.current.screen }
 
     /// The screen's bounds in points.
-    open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    open internal(set) var bounds: CGRect
 
     /// Points to pixels.
-    open var scale: CGFloat = 2
+    open internal(set) var scale: CGFloat
+
+    /// The scale of the physical display.
+    open var nativeScale: CGFloat { scale }
+
+    /// The screen's traits (its scene's).
+    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
+
+    init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
 }

@@ -21,6 +21,7 @@ extension UIView {
         let windowChanges = view.window !== newWindow
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        view.layoutHierarchyWillDetach()
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -28,6 +29,7 @@ extension UIView {
         view.didMoveToSuperview()
         if windowChanges { view.notifyDidMoveToWindow() }
         didAddSubview(view)
+        view.layoutHierarchyDidAttach()
         setNeedsDisplayOrder()
         view.setNeedsLayout()
     }
@@ -73,6 +75,7 @@ extension UIView {
         if windowChanges { notifyWillMove(toWindow: nil) }
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        layoutHierarchyWillDetach()
         detachFromSuperview()
         if windowChanges { setWindow(nil) }
         didMoveToSuperview()

@@ -12,6 +12,7 @@ extension UIView {
     /// Lays out this view and its subviews now if any of them is marked as needing it.
     public func layoutIfNeeded() {
         if needsLayout {
+            updateLayoutEngineBeforeLayout()
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
@@ -27,7 +28,10 @@ extension UIView {
     }
 
     /// Tells the layout system that `intrinsicContentSize` changed.
-    public func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    public func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeInvalidated()
+        superview?.setNeedsLayout()
+    }
 
     /// Layout margins in leading/trailing terms.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {

@@ -2,7 +2,7 @@
 ///
 /// Geometry lives in the backing `layer`: `frame` is derived from the layer's `bounds`, `position` (the view's
 /// `center`), `anchorPoint` and `transform`, exactly as UIKit derives it.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The class of the backing layer.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -48,6 +48,7 @@ open class UIView: UIResponder {
         get { layer.frame }
         set {
             let oldSize = bounds.size
+            if oldSize != newValue.size { boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size)) }
             layer.frame = newValue
             if oldSize != newValue.size { boundsSizeChanged(from: oldSize) }
         }
@@ -58,6 +59,7 @@ open class UIView: UIResponder {
         get { layer.bounds }
         set {
             let oldSize = layer.bounds.size
+            if layer.bounds != newValue { boundsWillChange(to: newValue) }
             layer.bounds = newValue
             if oldSize != newValue.size { boundsSizeChanged(from: oldSize) }
         }
@@ -92,7 +94,11 @@ open class UIView: UIResponder {
     /// Whether the view is hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
 
     /// Whether the view is opaque (a drawing hint; default `true`).
@@ -130,6 +136,11 @@ open class UIView: UIResponder {
     /// A number that identifies the view (default 0).
     open var tag = 0
 
+    /// How the view's content is arranged in right-to-left interfaces (see `effectiveUserInterfaceLayoutDirection`).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { setNeedsLayout() } }
+    }
+
     /// How the content (an image view's image, a custom view's drawing) is placed in the bounds.
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
 
@@ -164,25 +175,63 @@ open class UIView: UIResponder {
 
     // MARK: Layout (see UIView+Layout.swift for the machinery)
 
-    /// Lays out subviews; the default applies nothing beyond autoresizing (which happens on bounds changes).
-    open func layoutSubviews() {}
+    /// Lays out subviews; the default sets the frames of subviews positioned by constraints (autoresizing happens
+    /// on bounds changes).
+    open func layoutSubviews() { applyConstraintLayoutToSubviews() }
 
     /// The size that best fits `size`; the default returns the current size, as UIKit does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// The size that fits the view's content for a target size; without Auto Layout this is `sizeThatFits(_:)`.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+    /// The size that fits the view's constraints for a target size, both dimensions at `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints closest to `targetSize`, each dimension pulled towards it at
+    /// the given priority (`AutoLayout/UIView+Constraints.swift`); a view without constraints answers `sizeThatFits(_:)`.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        constraintBasedFittingSize(
+            targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+    }
+
+    /// Insets from the frame to the alignment rectangle, the rectangle constraints position (default zero).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// Subclass hook: update the view's constraints; called bottom-up before layout when the view needs it. Call
+    /// `super.updateConstraints()` last, as UIKit requires.
+    open func updateConstraints() { layoutState?.needsUpdateConstraints = false }
+
+    /// The view whose first baseline the view's `firstBaselineAnchor` follows (default: the view itself).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline the view's `lastBaselineAnchor` follows (default: the view itself).
+    open var forLastBaselineLayout: UIView { self }
 
     /// The natural size of the content, or `UIView.noIntrinsicMetric` in a dimension without one.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// The layout margins (default 8 on each side, as UIKit).
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { layoutMarginsDidChange() }
+        didSet {
+            layoutEngineHost?.itemGeometryChanged()
+            layoutMarginsDidChange()
+        }
     }
 
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    // MARK: Traits
+
+    /// The view's traits: its window scene's (the scene being worked on while the view is in no window).
+    open var traitCollection: UITraitCollection { (window?.windowScene ?? UIWindowScene.current).traitCollection }
+
+    /// Called after the traits changed (a resize that changes size classes, a new scale).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Called when the safe-area insets change.
     open func safeAreaInsetsDidChange() {}
@@ -217,8 +266,14 @@ open class UIView: UIResponder {
     var autoresizingDisabled = false
     /// How the view resizes when its superview's bounds change (default none).
     open var autoresizingMask: AutoresizingMask = []
-    /// Kept for source compatibility with Auto Layout code; this library lays out by frames only.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the view's frame and autoresizing mask become constraints (default `true`; `false` for views
+    /// positioned by constraints).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { layoutItemChanged() } }
+    }
+    /// Auto Layout state (installed constraints, guides, priorities, the engine of a hierarchy's root); created on
+    /// first use (see `AutoLayout/ViewLayoutState.swift`).
+    var layoutState: ViewLayoutState?
 
     // MARK: Rendering bookkeeping
 
@@ -240,7 +295,13 @@ open class UIView: UIResponder {
     /// The content this view draws itself (text, image); `nil` for a plain view.
     func renderContent() -> RenderContent? { nil }
 
-    func geometryChanged() { window?.contentChanged() }
+    func geometryChanged() {
+        window?.contentChanged()
+        if let layoutState, layoutState.isEngineItem { layoutEngineHost?.itemGeometryChanged() }
+    }
+
+    /// Called before the bounds change (origin or size) while `bounds` still answers the old value.
+    func boundsWillChange(to newBounds: CGRect) {}
 
     func boundsSizeChanged(from oldSize: CGSize) {
         setNeedsLayout()

@@ -1,6 +1,6 @@
 /// An object that manages a view hierarchy, as in UIKit: lazy view loading, appearance callbacks and child
 /// view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Creates a view controller; this library has no nibs, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -61,6 +61,20 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Called before the view's size changes to `size` (the view still has its old size); the coordinator runs
+    /// animations alongside the change. The default forwards the call to the children, as UIKit's does.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The controller's traits: its view's.
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection ?? UIWindowScene.current.traitCollection
+    }
+
+    /// Called after the traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// A title for the controller.
     open var title: String?

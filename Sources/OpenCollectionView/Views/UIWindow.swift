@@ -1,10 +1,18 @@
 /// The root of a view hierarchy: holds the root view controller, dispatches events and owns the clock that
 /// animates its views.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// Creates a window with the given frame.
+    /// Creates a window with the given frame in the scene being worked on (see `UIWindowScene`).
     public override init(frame: CGRect) {
+        windowScene = UIWindowScene.current
         super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a window filling `windowScene`'s screen.
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: windowScene.screen.bounds)
         isHidden = true
     }
 
@@ -12,9 +20,16 @@ open class UIWindow: UIView {
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
     public required init?(coder: NSCoder) {
+        windowScene = UIWindowScene.current
         super.init(coder: coder)
         isHidden = true
     }
+
+    /// The scene the window belongs to: its screen, traits, key window and clock.
+    public weak var windowScene: UIWindowScene?
+
+    /// The screen the window shows on (its scene's).
+    open var screen: UIScreen { (windowScene ?? UIWindowScene.current).screen }
 
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
@@ -39,6 +54,19 @@ open class UIWindow: UIView {
         addSubview(rootView)
     }
 
+    /// Resizes the window as a device rotation or window resize does: the root view controller hears
+    /// `viewWillTransition(to:with:)` first, then the window takes the new size and lays out inside the transition
+    /// (animated over `duration` when it is positive), the coordinator's alongside blocks run, then its completions.
+    func transition(to size: CGSize, duration: TimeInterval = 0) {
+        guard size != bounds.size else { return }
+        let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration)
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        coordinator.perform {
+            self.windowScene?.screenSizeChanged(to: size)
+            self.frame.size = size
+        }
+    }
+
     /// Whether this is the key window (the one receiving keyboard events).
     public private(set) var isKeyWindow = false
 
@@ -54,9 +82,10 @@ open class UIWindow: UIView {
 
     /// Makes the window key.
     open func makeKey() {
-        for window in UIApplication.shared.windows where window !== self { window.isKeyWindow = false }
+        guard let windowScene else { return }
+        windowScene.register(self)
+        for window in windowScene.windows where window !== self { window.isKeyWindow = false }
         isKeyWindow = true
-        UIApplication.shared.register(self)
     }
 
     /// Delivers this window's touches to recognizers and views.
@@ -76,8 +105,8 @@ open class UIWindow: UIView {
         for subview in view.subviews { safeAreaChanged(in: subview) }
     }
 
-    /// The clock that animates this window's views and drives its scrolling; hosts may give it a virtual one.
-    public internal(set) var clock: AnimationClock = .shared
+    /// The clock that animates this window's views and drives its scrolling: its scene's.
+    public var clock: AnimationClock { windowScene?.clock ?? .shared }
 
     /// Called whenever something drawn in the window changes; hosts use it to schedule a frame.
     var onContentChange: (@MainActor () -> Void)?
@@ -86,5 +115,15 @@ open class UIWindow: UIView {
 
     override func geometryChanged() { contentChanged() }
 
-    open override var next: UIResponder? { UIApplication.shared }
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
+    /// Tells every view and view controller in the window whose traits differ from `previous` that they changed.
+    func traitCollectionChanged(from previous: UITraitCollection) {
+        func notify(_ view: UIView) {
+            view.traitCollectionDidChange(previous)
+            view.owningViewController?.traitCollectionDidChange(previous)
+            for subview in view.subviews { notify(subview) }
+        }
+        notify(self)
+    }
 }

@@ -16,12 +16,79 @@
   const elements = new Map();   // id -> element
   const state = new Map();      // id -> fields
   let rootID = null;
-  // latencies: input to the frame answering it being painted; arrivals: input to that frame arriving.
-  const stats = { frames: 0, lastFrameAt: 0, latencies: [], arrivals: [], closed: null, nodes: elements };
+  // Statistics, bounded: the last `keep` latencies (input to the frame answering it being painted) and arrivals
+  // (input to that frame arriving).
+  const keep = 512;
+  const stats = {
+    frames: 0, lastFrameAt: 0, latencies: [], arrivals: [], closed: null, nodes: elements,
+    connections: 0, reconnecting: false, pingInterval: 1000,
+  };
   window.__ocv = stats;
+  function record(list, value) { list.push(value); if (list.length > keep) list.splice(0, list.length - keep); }
 
-  const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket/" + slug);
-  function send(message) { if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); }
+  // The connection state a person sees: nothing while connected, "Reconnecting…" while the socket is down.
+  const banner = document.createElement("div");
+  banner.id = "ocv-status";
+  banner.setAttribute("role", "status");
+  banner.style.cssText = "position:fixed;left:50%;top:12px;transform:translateX(-50%);z-index:2147483647;" +
+    "padding:6px 14px;border-radius:14px;background:rgba(30,30,30,0.85);color:#fff;font:13px 'DejaVu Sans'," +
+    "sans-serif;pointer-events:none;display:none;";
+  document.body.appendChild(banner);
+  function showStatus(text) {
+    banner.textContent = text;
+    banner.style.display = text ? "block" : "none";
+    banner.dataset.state = text ? (stats.reconnecting ? "reconnecting" : "closed") : "connected";
+  }
+
+  const socketURL = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket/" + slug;
+  let socket = null;
+  let attempt = 0;
+  let retryTimer = null;
+  let fresh = false;
+  // Closes the client does not retry: the server refused what this page sent, which a retry would only repeat.
+  const final = new Set([1002, 1003, 1007, 1008, 1009]);
+  function send(message) { if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); }
+
+  function connect() {
+    retryTimer = null;
+    const ws = new WebSocket(socketURL);
+    socket = ws;
+    ws.onopen = function () {
+      attempt = 0;
+      stats.connections += 1;
+      stats.closed = null;
+      stats.reconnecting = false;
+      showStatus("");
+      fresh = true;  // the new window's first frame replaces what the old one drew
+      sendResize();
+    };
+    ws.onmessage = receive;
+    ws.onclose = function (event) {
+      if (socket !== ws) return;
+      socket = null;
+      stats.closed = { code: event.code, reason: event.reason };
+      pings.clear();
+      if (final.has(event.code)) {
+        stats.reconnecting = false;
+        showStatus("Disconnected: " + (event.reason || "closed by the server") + " (" + event.code + ")");
+        return;
+      }
+      // Dropped, server restarting or full: try again with exponential backoff (0.25 s doubling to 8 s, jittered).
+      stats.reconnecting = true;
+      const delay = Math.min(8000, 250 * Math.pow(2, attempt)) * (0.75 + Math.random() * 0.5);
+      attempt += 1;
+      showStatus("Reconnecting…" + (event.reason ? " (" + event.reason + ")" : ""));
+      retryTimer = setTimeout(connect, delay);
+    };
+  }
+  stats.reconnectNow = function () { if (retryTimer) { clearTimeout(retryTimer); connect(); } };
+
+  function resetTree() {
+    elements.clear();
+    state.clear();
+    rootID = null;
+    stage.replaceChildren();
+  }
 
   function element(id) {
     let el = elements.get(id);
@@ -97,6 +164,7 @@
   }
 
   function applyFrame(message) {
+    if (fresh) { fresh = false; resetTree(); }
     for (const node of message.c || []) applyFields(node.id, node);
     for (const node of message.u || []) applyFields(node.id, node);
     for (const [parent, children] of message.o || []) {
@@ -127,17 +195,23 @@
     stats.lastFrameAt = performance.now();
   }
 
+  // Latency pings: at most one a second, sent with input (so they measure input to paint), answered in the
+  // frame that follows. Unanswered ones are forgotten after ten seconds.
   const pings = new Map();
   let nextPing = 1;
+  let lastPingAt = -Infinity;
   function ping() {
+    const now = performance.now();
     const seq = nextPing++;
-    pings.set(seq, performance.now());
+    lastPingAt = now;
+    for (const [old, at] of pings) { if (now - at > 10000) pings.delete(old); }
+    pings.set(seq, now);
     send({ t: "ping", seq: seq });
   }
+  function maybePing() { if (performance.now() - lastPingAt >= stats.pingInterval) ping(); }
   stats.ping = ping;
 
-  socket.onopen = function () { sendResize(); };
-  socket.onmessage = function (event) {
+  function receive(event) {
     let message;
     try { message = JSON.parse(event.data); } catch (error) { return; }
     if (message.t === "frame") applyFrame(message);
@@ -145,11 +219,10 @@
       const start = pings.get(seq);
       pings.delete(seq);
       if (start === undefined) continue;
-      stats.arrivals.push(performance.now() - start);
-      requestAnimationFrame(function () { stats.latencies.push(performance.now() - start); });
+      record(stats.arrivals, performance.now() - start);
+      requestAnimationFrame(function () { record(stats.latencies, performance.now() - start); });
     }
-  };
-  socket.onclose = function (event) { stats.closed = { code: event.code, reason: event.reason }; };
+  }
 
   function point(event) {
     const rect = stage.getBoundingClientRect();
@@ -160,7 +233,7 @@
       const p = point(event);
       if (type === "down") { try { stage.setPointerCapture(event.pointerId); } catch (error) {} }
       send({ t: type, id: event.pointerId, x: p.x, y: p.y, ts: event.timeStamp });
-      ping();
+      maybePing();
       event.preventDefault();
     };
   }
@@ -172,7 +245,7 @@
     const p = point(event);
     const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? stage.clientHeight : 1;
     send({ t: "wheel", x: p.x, y: p.y, dx: event.deltaX * scale, dy: event.deltaY * scale });
-    ping();
+    maybePing();
     event.preventDefault();
   }, { passive: false });
   function key(down) {
@@ -184,4 +257,5 @@
   window.addEventListener("keyup", key(false));
   function sendResize() { send({ t: "resize", w: stage.clientWidth, h: stage.clientHeight }); }
   window.addEventListener("resize", sendResize);
+  connect();
 })();

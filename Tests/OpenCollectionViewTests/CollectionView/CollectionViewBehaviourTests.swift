@@ -1,10 +1,7 @@
+// Host-driven: drives time, touches or diagnostics through OpenCollectionView's own API, so it does not compile
+// against UIKit (see docs/Testing.md).
+import OpenCollectionView
 import Testing
-
-#if OPENCOLLECTIONVIEW_COMPATIBILITY_TEST
-    import UIKit
-#else
-    import OpenCollectionView
-#endif
 
 @MainActor
 struct CollectionViewBehaviourTests {
@@ -135,13 +132,28 @@ struct CollectionViewBehaviourTests {
         #expect(client.collectionView.indexPathsForSelectedItems == [])
     }
 
+    /// A finger held still on an item highlights it (UIKit highlights once the scroll view's content-touch delay
+    /// has passed); when the finger then moves, the scroll view's pan takes over, which cancels the touch: the item
+    /// is unhighlighted and never selected (`shouldSelect` is not even asked).
     @Test func dragCancelsTheHighlightWithoutSelecting() {
         let (client, host) = grid([(0..<60).map(String.init)])
-        host.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 50, y: 100), duration: 0.2)
-        #expect(!client.log.contains { $0.hasPrefix("didSelect") })
-        #expect(
-            client.log.filter { $0.hasPrefix("didHighlight") }.count
-                == client.log.filter { $0.hasPrefix("didUnhighlight") }.count)
+        let collectionView = client.collectionView
+        let item = IndexPath(item: 6, section: 0)  // row 2 (y 220 … 320), column 0
+        let finger = host.touchDown(at: CGPoint(x: 50, y: 300))
+        host.advance(by: 0.3)
+        #expect(client.log == ["shouldHighlight 6", "didHighlight 6"])
+        #expect(collectionView.cellForItem(at: item)?.isHighlighted == true)
+        for step in 1...12 {
+            host.touchMove(finger, to: CGPoint(x: 50, y: 300 - CGFloat(step) * 20))
+            host.advance(by: 1.0 / 60)
+        }
+        #expect(collectionView.contentOffset.y > 0)
+        #expect(client.log == ["shouldHighlight 6", "didHighlight 6", "didUnhighlight 6"])
+        #expect(collectionView.cellForItem(at: item)?.isHighlighted == false)
+        host.touchUp(finger, at: CGPoint(x: 50, y: 60))
+        host.advance(by: 3)
+        #expect(client.log == ["shouldHighlight 6", "didHighlight 6", "didUnhighlight 6"])
+        #expect(collectionView.indexPathsForSelectedItems == [])
     }
 
     @Test func selectingFromCodeCallsNoDelegateAndSurvivesScrolling() {

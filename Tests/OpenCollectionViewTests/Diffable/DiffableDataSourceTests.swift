@@ -1,10 +1,7 @@
+// Host-driven: drives time, touches or diagnostics through OpenCollectionView's own API, so it does not compile
+// against UIKit (see docs/Testing.md).
+import OpenCollectionView
 import Testing
-
-#if OPENCOLLECTIONVIEW_COMPATIBILITY_TEST
-    import UIKit
-#else
-    import OpenCollectionView
-#endif
 
 /// Seed 003's setup: a collection view, a cell registration and a diffable data source.
 @MainActor
@@ -127,13 +124,26 @@ struct DiffableDataSourceTests {
         #expect(screen.labels() == ["b", "c", "a"])
     }
 
+    /// Applies run one after another in the order they were called (UIKit's diffable data source serializes them
+    /// too), even when the first one's diff is still being computed off the main actor when the second is called.
+    /// `Task.immediate` fixes the call order: each task runs synchronously up to its first suspension, so the big
+    /// snapshot is applied first and the small one second.
     @Test func asyncAppliesRunInCallOrder() async {
         let screen = DiffableScreen()
         let big = screen.snapshot([("s", (0..<20_000).map(String.init))])
         let small = screen.snapshot([("s", ["z"])])
-        async let first: Void = screen.dataSource.apply(big, animatingDifferences: false)
-        async let second: Void = screen.dataSource.apply(small, animatingDifferences: false)
-        _ = await (first, second)
+        var finished: [String] = []
+        let first = Task.immediate {
+            await screen.dataSource.apply(big, animatingDifferences: false)
+            finished.append("big")
+        }
+        let second = Task.immediate {
+            await screen.dataSource.apply(small, animatingDifferences: false)
+            finished.append("small")
+        }
+        await first.value
+        await second.value
+        #expect(finished == ["big", "small"])
         screen.host.layout()
         #expect(screen.dataSource.snapshot().itemIdentifiers == ["z"])
         #expect(screen.labels() == ["z"])

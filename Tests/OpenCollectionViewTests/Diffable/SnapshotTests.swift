@@ -53,25 +53,6 @@ struct SnapshotTests {
         #expect(copy.itemIdentifiers == [2])
     }
 
-    @Test func misuseIsDiagnosedAndTheSnapshotStaysValid() {
-        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-        let (_, diagnostics) = OpenCollectionViewDiagnostics.collect {
-            snapshot.appendItems([1])
-            snapshot.appendSections(["a", "a"])
-            snapshot.appendItems([1, 2, 1])
-            snapshot.appendItems([3], toSection: "missing")
-            snapshot.moveItem(9, beforeItem: 1)
-            snapshot.deleteItems([42])
-        }
-        #expect(snapshot.sectionIdentifiers == ["a"])
-        #expect(snapshot.itemIdentifiers == [1, 2])
-        #expect(diagnostics.count == 6)
-        #expect(diagnostics.allSatisfy { $0.kind == .invalidSnapshot })
-        #expect(diagnostics[2].message.contains("Item identifier 1 is already in the snapshot"))
-        #expect(diagnostics[3].message.contains("missing"))
-        #expect(diagnostics[4].message.contains("9"))
-    }
-
     @Test func sectionSnapshotsAreOutlines() {
         var outline = NSDiffableDataSourceSectionSnapshot<String>()
         outline.append(["Fruit", "Veg"])

@@ -1,10 +1,7 @@
+// Host-driven: drives time, touches or diagnostics through OpenCollectionView's own API, so it does not compile
+// against UIKit (see docs/Testing.md).
+import OpenCollectionView
 import Testing
-
-#if OPENCOLLECTIONVIEW_COMPATIBILITY_TEST
-    import UIKit
-#else
-    import OpenCollectionView
-#endif
 
 /// Seed 002's reordering controller: the standard long-press gesture moves items; the model follows in
 /// `moveItemAt`.
@@ -85,8 +82,13 @@ struct InteractiveMovementTests {
         #expect(Array(labels(collectionView).prefix(3)) == ["0", "1", "2"])
     }
 
+    /// Without `moveItemAt` the controller's standard reordering gesture never lifts an item (UIKit: moving needs
+    /// `collectionView(_:moveItemAt:to:)`), so a long press reaches the item's edit menu instead: it offers the
+    /// standard actions the delegate accepts — Cut, Copy and Paste, in that order — and choosing one calls
+    /// `performAction` for that item and closes the menu, with every item where it was.
     @Test func withoutMoveItemAtNothingMovesAndTheEditMenuStillWorks() {
         final class Fixed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+            var performed: [String] = []
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                 -> UICollectionViewCell
@@ -98,19 +100,39 @@ struct InteractiveMovementTests {
                 _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
                 withSender sender: Any?
             ) -> Bool { true }
+            func collectionView(
+                _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                withSender sender: Any?
+            ) { performed.append("\(action) \(indexPath.item)") }
         }
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let controller = UICollectionViewController(collectionViewLayout: layout)
         let source = Fixed()
-        controller.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        controller.collectionView.dataSource = source
-        controller.collectionView.delegate = source
+        let collectionView = controller.collectionView!
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.delegate = source
         let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
         host.layout()
-        #expect(!controller.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        let cells = (0..<6).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+        let framesBefore = cells.map { $0?.frame }
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         host.longPress(at: CGPoint(x: 50, y: 50))
-        let menu = controller.collectionView.subviews.first { $0.accessibilityIdentifier == "edit-menu" }
-        #expect(menu != nil)
+        host.advance(by: 0.5)
+        func buttons(in view: UIView) -> [UIButton] {
+            view.subviews.flatMap { subview in (subview as? UIButton).map { [$0] } ?? buttons(in: subview) }
+        }
+        let menu = collectionView.subviews.first { $0.accessibilityIdentifier == "edit-menu" }
+        let menuButtons = menu.map(buttons) ?? []
+        #expect(menuButtons.map { $0.title(for: .normal) } == ["Cut", "Copy", "Paste"])
+        #expect((0..<6).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) } == cells)
+        #expect(cells.map { $0?.frame } == framesBefore)
+        let paste = menuButtons.first { $0.title(for: .normal) == "Paste" }
+        let point = paste.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) } ?? .zero
+        host.tap(at: point)
+        #expect(source.performed == ["paste: 0"])
+        #expect(!collectionView.subviews.contains { $0.accessibilityIdentifier == "edit-menu" })
+        #expect(collectionView.indexPathsForSelectedItems == [])
     }
 }

@@ -1,10 +1,8 @@
 import Testing
 
-#if OPENCOLLECTIONVIEW_COMPATIBILITY_TEST
-    import UIKit
-#else
-    import OpenCollectionView
-#endif
+// Host-driven: drives time, touches or diagnostics through OpenCollectionView's own API, so it does not compile
+// against UIKit (see docs/Testing.md).
+import OpenCollectionView
 
 @MainActor
 final class TouchLoggingView: UIView {

@@ -51,14 +51,15 @@ struct FlowLayoutFrameTests {
             ])
     }
 
-    @Test func aLoneItemOnALineThatIsNotTheLastIsCentred() {
+    /// A lone item is centred on every line, the last included (see `FlowLayoutLoneItemTests`).
+    @Test func aLoneItemOnALineIsCentred() {
         let layout = UICollectionViewFlowLayout()
         let client = SizedGridClient(
             sizes: [CGSize(width: 300, height: 50), CGSize(width: 280, height: 50), CGSize(width: 100, height: 50)],
             layout: layout, size: CGSize(width: 320, height: 480))
         let host = hostedInWindow(client.collectionView, size: CGSize(width: 320, height: 480))
         host.layout()
-        #expect(frames(client.collectionView).map(\.minX) == [10, 20, 0])
+        #expect(frames(client.collectionView).map(\.minX) == [10, 20, 110])
     }
 
     @Test func horizontalScrollingFillsColumnsTopToBottom() {

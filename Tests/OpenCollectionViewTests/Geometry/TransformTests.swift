@@ -39,10 +39,26 @@ struct TransformTests {
         #expect(CATransform3DGetAffineTransform(CATransform3DMakeScale(2, 3, 1)) == CGAffineTransform(scaleX: 2, y: 3))
     }
 
+    /// `inset(by:)` is `UIEdgeInsetsInsetRect`, defined inline in UIKit's `UIGeometry.h`: the origin moves by `left`
+    /// and `top`, the size shrinks by `left + right` and `top + bottom`. Negative insets grow the rectangle, and insets
+    /// wider than the rectangle leave a negative width (the function neither clamps nor standardizes).
     @Test func edgeInsetsInsetRect() {
-        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect(
-            CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: insets) == CGRect(x: 2, y: 1, width: 94, height: 46))
-        #expect(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4) != .zero)
+            rect.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                == CGRect(x: 12, y: 21, width: 94, height: 46))
+        #expect(rect.inset(by: .zero) == rect)
+        #expect(
+            rect.inset(by: UIEdgeInsets(top: -5, left: -6, bottom: -7, right: -8))
+                == CGRect(x: 4, y: 15, width: 114, height: 62))
+        let tooWide = CGRect(x: 0, y: 0, width: 10, height: 10).inset(
+            by: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+        #expect(tooWide.origin.x == 8)
+        #expect(tooWide.size.width == -6)
+        #expect(tooWide.size.height == 10)
+        let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect([directional.top, directional.leading, directional.bottom, directional.trailing] == [1, 2, 3, 4])
+        #expect(NSDirectionalEdgeInsets.zero == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+        #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
 }

@@ -1,0 +1,121 @@
+/// A view's Auto Layout state: the constraints installed on it, its layout guides, content priorities, the
+/// update-constraints flag and, on a hierarchy's root, the layout engine. Created on first use, so views laid out
+/// by frames alone carry none of it.
+@MainActor
+final class ViewLayoutState {
+    /// The constraints installed on the view (UIKit's `constraints`), in installation order.
+    var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    var layoutGuides: [UILayoutGuide] = []
+    /// Content hugging priorities (horizontal, vertical): 250 for views made in code, as UIKit.
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    /// Compression resistance priorities (horizontal, vertical): 750 for views made in code, as UIKit.
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Whether `updateConstraints()` should run before the next layout.
+    var needsUpdateConstraints = true
+    /// The engine solving the hierarchy this view is the root of.
+    var engine: LayoutEngine?
+    var layoutMarginsGuide: UILayoutGuide?
+    var safeAreaLayoutGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view has variables in its hierarchy's engine (so its geometry changes are the engine's input).
+    var isEngineItem = false
+}
+
+extension UIView {
+    /// The view's Auto Layout state, created on first use.
+    var autoLayout: ViewLayoutState {
+        if let layoutState { return layoutState }
+        let state = ViewLayoutState()
+        layoutState = state
+        return state
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    var hierarchyRoot: UIView {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// The engine of the hierarchy the view is in, if constraints are in use there.
+    var layoutEngineHost: LayoutEngine? { hierarchyRoot.layoutState?.engine }
+
+    /// The engine of the hierarchy, created when constraints are first installed in it.
+    var makeLayoutEngineHost: LayoutEngine {
+        let root = hierarchyRoot
+        if let engine = root.layoutState?.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.autoLayout.engine = engine
+        return engine
+    }
+
+    /// Installs an active constraint on this view (its items' closest common ancestor).
+    func install(_ constraint: NSLayoutConstraint) {
+        autoLayout.constraints.append(constraint)
+        constraint.installedOn = self
+        makeLayoutEngineHost.constraintAdded(constraint)
+    }
+
+    /// Removes an installed constraint.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard let state = layoutState, let index = state.constraints.firstIndex(where: { $0 === constraint }) else {
+            return
+        }
+        layoutEngineHost?.constraintRemoved(constraint)
+        state.constraints.remove(at: index)
+        constraint.installedOn = nil
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` or another input the engine reads structurally changed.
+    func layoutItemChanged() {
+        makeLayoutEngineHost.setNeedsRebuild()
+    }
+
+    /// `invalidateIntrinsicContentSize()` was called.
+    func intrinsicContentSizeInvalidated() {
+        layoutEngineHost?.intrinsicSizeChanged(self)
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self)
+    }
+
+    /// Before layout: brings the hierarchy's engine up to date (update-constraints pass, pending changes, solve).
+    func updateLayoutEngineBeforeLayout() {
+        let root = hierarchyRoot
+        guard let engine = root.layoutState?.engine else { return }
+        if root === self { engine.itemGeometryChanged() }
+        engine.update()
+    }
+
+    /// The default `layoutSubviews()`: frames of constraint-positioned subviews from the engine's solution.
+    func applyConstraintLayoutToSubviews() {
+        layoutEngineHost?.applyFrames(toSubviewsOf: self)
+    }
+
+    /// Before the view leaves its superview: constraints between the subtree and the rest are deactivated (as UIKit
+    /// removes them), and both hierarchies' engines rebuild.
+    func layoutHierarchyWillDetach() {
+        guard superview != nil, let engine = layoutEngineHost else { return }
+        var crossing: [NSLayoutConstraint] = []
+        var ancestor = superview
+        while let view = ancestor {
+            for constraint in view.layoutState?.constraints ?? []
+            where constraint.views.contains(where: { $0.isDescendant(of: self) }) {
+                crossing.append(constraint)
+            }
+            ancestor = view.superview
+        }
+        NSLayoutConstraint.deactivate(crossing)
+        engine.setNeedsRebuild()
+        let own = LayoutEngine(root: self)
+        autoLayout.engine = own
+    }
+
+    /// After the view joined a superview: its own engine (if it was a root) gives way to the new root's.
+    func layoutHierarchyDidAttach() {
+        guard layoutState?.engine != nil else { return }
+        layoutState?.engine = nil
+        makeLayoutEngineHost.setNeedsRebuild()
+    }
+}

@@ -1,0 +1,183 @@
+/// The collection view's geometry a compositional layout solves against.
+struct LayoutGeometry: Equatable {
+    /// The visible size inside the adjusted content insets.
+    var visible: CGSize = .zero
+    /// Safe-area and layout-margin insets across the scroll axis (leading, trailing).
+    var safeArea: (CGFloat, CGFloat) = (0, 0)
+    var margins: (CGFloat, CGFloat) = (0, 0)
+
+    static func == (lhs: LayoutGeometry, rhs: LayoutGeometry) -> Bool {
+        lhs.visible == rhs.visible && lhs.safeArea == rhs.safeArea && lhs.margins == rhs.margins
+    }
+}
+
+/// Preparing: asking the section provider, reading sections into specs, solving them.
+extension UICollectionViewCompositionalLayout {
+    /// The widest a readable-content column gets (UIKit's readable width at the default text size).
+    static let readableWidth: CGFloat = 672
+
+    /// Reads and solves what an invalidation made stale.
+    func prepareSections() {
+        guard let collectionView else {
+            solved = []
+            contentExtent = .zero
+            return
+        }
+        let newGeometry = measure(collectionView)
+        if newGeometry != geometry {
+            geometry = newGeometry
+            needsSpecs = true
+        }
+        let sectionCount = collectionView.numberOfSections
+        if specs.count != sectionCount { needsSpecs = true }
+        if needsSpecs { readSpecs(sectionCount, collectionView) }
+        if needsSolve {
+            solveAll(collectionView)
+        } else if !dirtySections.isEmpty {
+            solve(dirtySections, collectionView)
+        }
+        needsSpecs = false
+        needsSolve = false
+        dirtySections = IndexSet()
+        syncOrthogonalScrollViews()
+    }
+
+    private func measure(_ collectionView: UICollectionView) -> LayoutGeometry {
+        let bounds = collectionView.bounds
+        let adjusted = collectionView.adjustedContentInset
+        let safe = collectionView.safeAreaInsets
+        let margins = collectionView.layoutMargins
+        var geometry = LayoutGeometry()
+        geometry.visible = CGSize(
+            width: max(0, bounds.width - adjusted.left - adjusted.right),
+            height: max(0, bounds.height - adjusted.top - adjusted.bottom))
+        let inset = collectionView.contentInset
+        if isVertical {
+            geometry.safeArea = (
+                max(0, safe.left - (adjusted.left - inset.left)), max(0, safe.right - (adjusted.right - inset.right))
+            )
+            geometry.margins = (margins.left, margins.right)
+        } else {
+            geometry.safeArea = (
+                max(0, safe.top - (adjusted.top - inset.top)), max(0, safe.bottom - (adjusted.bottom - inset.bottom))
+            )
+            geometry.margins = (margins.top, margins.bottom)
+        }
+        return geometry
+    }
+
+    /// The insets across the scroll axis that `reference` adds.
+    func referenceInsets(_ reference: UIContentInsetsReference) -> (CGFloat, CGFloat) {
+        let reference = reference == .automatic ? configuration.contentInsetsReference : reference
+        switch reference {
+        case .none: return (0, 0)
+        case .automatic, .safeArea: return geometry.safeArea
+        case .layoutMargins: return geometry.margins
+        case .readableContent:
+            let cross = isVertical ? geometry.visible.width : geometry.visible.height
+            let available = cross - geometry.margins.0 - geometry.margins.1
+            guard available > Self.readableWidth else { return geometry.margins }
+            let extra = (available - Self.readableWidth) / 2
+            return (geometry.margins.0 + extra, geometry.margins.1 + extra)
+        }
+    }
+
+    /// The layout container for sections measured from `reference`.
+    func container(_ reference: UIContentInsetsReference) -> (size: CGSize, crossOrigin: CGFloat) {
+        let (leading, trailing) = referenceInsets(reference)
+        let visible = geometry.visible
+        let size =
+            isVertical
+            ? CGSize(width: max(0, visible.width - leading - trailing), height: visible.height)
+            : CGSize(width: visible.width, height: max(0, visible.height - leading - trailing))
+        return (size, leading)
+    }
+
+    private func readSpecs(_ sectionCount: Int, _ collectionView: UICollectionView) {
+        let container = container(configuration.contentInsetsReference)
+        let environment = CompositionalLayoutEnvironment(
+            container: CompositionalLayoutContainer(contentSize: container.size, contentInsets: .zero),
+            traitCollection: collectionView.traitCollection)
+        self.environment = environment
+        sectionObjects.removeAll(keepingCapacity: true)
+        specs.removeAll(keepingCapacity: true)
+        for index in 0..<sectionCount {
+            let section = fixedSection ?? sectionProvider?(index, environment)
+            if section == nil, collectionView.numberOfItems(inSection: index) > 0 {
+                OpenCollectionViewDiagnostics.report(
+                    .misuse,
+                    "\(self) section provider returned nil for section \(index), which has "
+                        + "\(collectionView.numberOfItems(inSection: index)) items; the section is not laid out")
+            }
+            sectionObjects.append(section)
+            specs.append(section.map { CompositionalSpec(section: $0, environment: environment) })
+        }
+        needsSolve = true
+    }
+
+    private func placement(for spec: CompositionalSpec, start: CGFloat) -> SectionSolver.Placement {
+        let container = container(spec.contentInsetsReference)
+        return SectionSolver.Placement(
+            vertical: isVertical, container: container.size, crossOrigin: container.crossOrigin,
+            fullCross: isVertical ? geometry.visible.width : geometry.visible.height, start: start)
+    }
+
+    private func solveSection(_ index: Int, start: CGFloat, _ collectionView: UICollectionView) -> SolvedSection {
+        guard let spec = specs[index] else {
+            var empty = SolvedSection()
+            empty.start = start
+            empty.end = start
+            return empty
+        }
+        var solver = SectionSolver(
+            spec: spec, itemCount: collectionView.numberOfItems(inSection: index),
+            placement: placement(for: spec, start: start))
+        if spec.hasEstimatedItems, !preferredItemSizes.isEmpty {
+            let sizes = preferredItemSizes
+            solver.preferredItemSize = { sizes[IndexPath(item: $0, section: index)] }
+            solver.hasPreferredSizes = sizes.keys.contains { $0.section == index }
+        }
+        if !preferredBoundarySizes.isEmpty {
+            let sizes = preferredBoundarySizes
+            solver.preferredBoundarySize = { sizes[BoundaryKey(kind: $0, section: index, index: $1)] }
+        }
+        let section = solver.solve()
+        for problem in solver.problems {
+            OpenCollectionViewDiagnostics.report(
+                .invalidGeometry,
+                "\(self) ran into an error when computing the layout for section at index \(index). Error: \(problem)")
+        }
+        return section
+    }
+
+    private func solveAll(_ collectionView: UICollectionView) {
+        solved.removeAll(keepingCapacity: true)
+        let boundaries = CompositionalSpec.boundaries(configuration.boundarySupplementaryItems)
+        let headerExtent = layoutBoundaryExtent(boundaries, leading: true)
+        var cursor = headerExtent
+        for index in specs.indices {
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            let section = solveSection(index, start: cursor, collectionView)
+            solved.append(section)
+            cursor = section.end
+        }
+        placeLayoutBoundaries(boundaries, contentEnd: cursor)
+    }
+
+    private func solve(_ sections: IndexSet, _ collectionView: UICollectionView) {
+        var delta: CGFloat = 0
+        for index in solved.indices {
+            if sections.contains(index) {
+                let old = solved[index]
+                let section = solveSection(index, start: old.start + delta, collectionView)
+                delta = section.end - old.end
+                solved[index] = section
+            } else {
+                solved[index].shift(by: delta, vertical: isVertical)
+            }
+        }
+        let boundaries = CompositionalSpec.boundaries(configuration.boundarySupplementaryItems)
+        placeLayoutBoundaries(
+            boundaries, contentEnd: solved.last?.end ?? layoutBoundaryExtent(boundaries, leading: true))
+    }
+}

@@ -1,0 +1,98 @@
+/// One instance of an app's user interface (UIKit's `UIScene`).
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+    /// Where a scene is in its life.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive, foregroundInactive, background
+    }
+
+    /// The scene's activation state.
+    public internal(set) var activationState: ActivationState = .foregroundActive
+
+    /// A title for the scene.
+    open var title: String = ""
+
+    open override var next: UIResponder? { UIApplication.shared }
+}
+
+/// A scene that shows windows: its own screen, trait collection, windows and key window, and the clock that
+/// animates them (UIKit's `UIWindowScene`).
+///
+/// Each host session (a browser tab, a headless test host) is one window scene, so many live in one process
+/// without touching each other. Code that asks for global state — `UIScreen.main`, `UIApplication.shared.keyWindow`,
+/// a display link added without a clock — gets the scene being worked on: the host makes its scene current while
+/// it handles input, lays out, renders and ticks that scene's clock. Outside any host work the app's default scene
+/// answers.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    /// The screen the scene shows on.
+    public let screen: UIScreen
+    /// The clock animating this scene's windows, driving its scrolling and display links.
+    public let clock: AnimationClock
+    /// The scene's traits: idiom and size classes from its size, the screen's scale.
+    public private(set) var traitCollection: UITraitCollection
+
+    private var registeredWindows: [WeakWindow] = []
+
+    /// Creates a scene on a screen of `size` at `scale`, animated by `clock`.
+    public init(size: CGSize, scale: CGFloat = 2, clock: AnimationClock = .shared) {
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        self.clock = clock
+        traitCollection = .forWindow(of: size, scale: scale)
+        super.init()
+        UIApplication.shared.connect(self)
+    }
+
+    /// The scene's windows that are alive, in the order they joined it.
+    public var windows: [UIWindow] { registeredWindows.compactMap(\.window) }
+
+    /// The scene's key window.
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    func register(_ window: UIWindow) {
+        registeredWindows.removeAll { $0.window == nil }
+        if !registeredWindows.contains(where: { $0.window === window }) {
+            registeredWindows.append(WeakWindow(window: window))
+        }
+    }
+
+    func unregister(_ window: UIWindow) { registeredWindows.removeAll { $0.window === window || $0.window == nil } }
+
+    /// Resizes the screen; the traits follow, and views and view controllers whose traits changed hear it.
+    func screenSizeChanged(to size: CGSize) {
+        screen.bounds = CGRect(origin: .zero, size: size)
+        let previous = traitCollection
+        traitCollection = .forWindow(of: size, scale: screen.scale)
+        guard traitCollection != previous else { return }
+        for window in windows { window.traitCollectionChanged(from: previous) }
+    }
+
+    /// Disconnects the scene from the app (its windows are gone).
+    func disconnect() {
+        activationState = .unattached
+        registeredWindows.removeAll()
+        UIApplication.shared.disconnect(self)
+    }
+
+    // MARK: The scene being worked on
+
+    /// The scene a host is working on now, or the app's default scene.
+    static var current: UIWindowScene { working ?? defaultScene }
+    private static var working: UIWindowScene?
+
+    /// The scene of windows made outside any host: a 390 × 844 phone screen at 2× on the real-time clock.
+    static let defaultScene = UIWindowScene(size: CGSize(width: 390, height: 844))
+
+    /// Runs `body` with this scene as the one being worked on.
+    public func makeCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = Self.working
+        Self.working = self
+        defer { Self.working = outer }
+        return try body()
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+}

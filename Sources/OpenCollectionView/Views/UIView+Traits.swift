@@ -1,0 +1,3 @@
+extension UIView: UITraitEnvironment {}
+
+extension UIViewController: UITraitEnvironment {}

@@ -1,0 +1,109 @@
+/// What a transition coordinator tells about the transition in progress (UIKit's
+/// `UIViewControllerTransitionCoordinatorContext`).
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether the transition started interactively.
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted.
+    var isInterruptible: Bool { get }
+    /// Whether the transition is interactive now.
+    var isInteractive: Bool { get }
+    /// Whether the transition was cancelled.
+    var isCancelled: Bool { get }
+    /// The duration of the transition's animation.
+    var transitionDuration: TimeInterval { get }
+    /// How far the transition has come, from 0 to 1.
+    var percentComplete: CGFloat { get }
+    /// The speed of the transition's completion.
+    var completionVelocity: CGFloat { get }
+    /// The view holding the views that take part in the transition.
+    var containerView: UIView { get }
+    /// The rotation applied by the transition (identity for a resize).
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs animations alongside a view controller transition, such as the size change announced by
+/// `viewWillTransition(to:with:)` (UIKit's `UIViewControllerTransitionCoordinator`).
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation, once the views have their new size, and `completion`
+    /// after it. Returns whether the blocks were accepted.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+
+    /// Like `animate(alongsideTransition:completion:)`, for animations of views outside the container.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// The coordinator of a window's size change: the window announces the new size to its root view controller
+/// (which forwards it to its children), resizes inside the transition's animation, lays out, runs the alongside
+/// blocks, then the completions.
+@MainActor
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    let transitionDuration: TimeInterval
+    var isAnimated: Bool { transitionDuration > 0 }
+    let initiallyInteractive = false
+    let isInterruptible = false
+    let isInteractive = false
+    let isCancelled = false
+    private(set) var percentComplete: CGFloat = 0
+    let completionVelocity: CGFloat = 1
+    let targetTransform = CGAffineTransform.identity
+
+    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(containerView: UIView, duration: TimeInterval) {
+        self.containerView = containerView
+        transitionDuration = duration
+    }
+
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// Performs the transition: `change` resizes, then the window lays out and the alongside blocks run, all in one
+    /// animation when the transition has a duration; the completions run when it ends.
+    func perform(_ change: @escaping () -> Void) {
+        let body = {
+            change()
+            self.containerView.layoutIfNeeded()
+            for block in self.alongside { block(self) }
+        }
+        guard isAnimated else {
+            body()
+            finish()
+            return
+        }
+        UIView.animate(withDuration: transitionDuration, animations: body) { _ in self.finish() }
+    }
+
+    private func finish() {
+        percentComplete = 1
+        for block in completions { block(self) }
+        alongside.removeAll()
+        completions.removeAll()
+    }
+}

@@ -1,0 +1,135 @@
+import OpenCollectionView
+import Testing
+
+@testable import Gallery
+
+/// What the Gallery's screens show when used: the pager's page count, the list's highlight, sorting and empty
+/// result, the lifted item of the reordering screen.
+@MainActor
+struct GalleryBehaviourTests {
+    private func pageText(_ host: HeadlessHost) -> String? { (host.view("pager-page") as? UILabel)?.text }
+
+    @Test func thePagerCountsPagesTurnedBySwipesWheelsAndTheButton() throws {
+        let host = HeadlessHost.gallery("views-and-scrolling", size: phone)
+        #expect(pageText(host) == "Swipe the cards: page 1 of 5")
+        let pager = try #require(host.visibleFrame(of: "pager"))
+        host.drag(
+            from: CGPoint(x: pager.maxX - 40, y: pager.midY), to: CGPoint(x: pager.minX + 40, y: pager.midY),
+            duration: 0.15)
+        host.advance(by: 2)
+        #expect(pageText(host) == "Swipe the cards: page 2 of 5")
+        for _ in 0..<3 {
+            host.wheel(at: CGPoint(x: pager.midX, y: pager.midY), delta: CGPoint(x: 40, y: 0))
+            host.advance(by: AnimationClock.frameDuration)
+        }
+        host.advance(by: 2)
+        #expect(pageText(host) == "Swipe the cards: page 3 of 5")
+        host.tap(at: try #require(host.centre(of: "pager-next")))
+        host.advance(by: 2)
+        #expect(pageText(host) == "Swipe the cards: page 4 of 5")
+    }
+
+    /// A resize keeps the pager on its page and the count right.
+    @Test func thePagerKeepsItsPageThroughAResize() throws {
+        let host = HeadlessHost.gallery("views-and-scrolling", size: phone)
+        host.tap(at: try #require(host.centre(of: "pager-next")))
+        host.advance(by: 2)
+        host.resize(to: laptop)
+        host.advance(by: 1)
+        let pager = try #require(host.view("pager") as? UIScrollView)
+        #expect(pager.contentOffset.x == pager.bounds.width)
+        #expect(pageText(host) == "Swipe the cards: page 2 of 5")
+    }
+
+    private func names(_ host: HeadlessHost) -> [String] {
+        guard let list = host.view("names") as? UICollectionView else { return [] }
+        return list.indexPathsForVisibleItems.sorted().compactMap {
+            list.cellForItem(at: $0)?.accessibilityIdentifier.map { String($0.dropFirst("name-".count)) }
+        }
+    }
+
+    @Test func theListIsSortedAndSaysNoResultsWhenNothingMatches() throws {
+        let host = HeadlessHost.gallery("searchable-list", size: phone)
+        let shown = names(host)
+        #expect(shown.count > 10)
+        #expect(shown == shown.sorted())
+        #expect(host.view("no-results") == nil)
+        host.tap(at: try #require(host.centre(of: "suggest-zz")))
+        host.advance(by: 1)
+        #expect(names(host) == [])
+        let noResults = try #require(host.view("no-results") as? UILabel)
+        #expect(noResults.text == "No Results")
+        #expect(noResults.textAlignment == .center)
+        let list = try #require(host.visibleFrame(of: "names"))
+        #expect(abs(noResults.visibleFrameInWindow.midX - list.midX) < 1)
+        host.tap(at: try #require(host.centre(of: "search-clear")))
+        host.advance(by: 1)
+        #expect(host.view("no-results") == nil)
+        #expect(names(host).count == shown.count)
+    }
+
+    /// A row shows its highlight (its selected background view) while a finger is on it, through a long hold, and
+    /// not after the finger lifts.
+    @Test func listRowsHighlightWhileTouched() throws {
+        let host = HeadlessHost.gallery("searchable-list", size: phone)
+        let list = try #require(host.view("names") as? UICollectionView)
+        let first = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let point = first.convert(CGPoint(x: first.bounds.midX, y: first.bounds.midY), to: nil)
+        let finger = host.touchDown(at: point)
+        host.advance(by: 0.3)
+        #expect(first.isHighlighted)
+        #expect(first.selectedBackgroundView?.isHidden == false)
+        host.advance(by: 1)
+        #expect(first.isHighlighted)
+        host.touchUp(finger, at: point)
+        host.advance(by: 0.5)
+        #expect(!first.isHighlighted)
+    }
+
+    @Test func gridCellsHighlightWhileTouched() throws {
+        let host = HeadlessHost.gallery("million-item-grid", size: phone)
+        let grid = try #require(host.view("million-grid") as? UICollectionView)
+        let cell = try #require(grid.cellForItem(at: IndexPath(item: 5, section: 0)))
+        let point = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+        let finger = host.touchDown(at: point)
+        host.advance(by: 0.2)
+        #expect(cell.isHighlighted && cell.selectedBackgroundView?.isHidden == false)
+        host.touchUp(finger, at: point)
+        host.advance(by: 0.2)
+        #expect(!cell.isHighlighted)
+    }
+
+    /// The reordering screen: the held item is enlarged and shadowed; every item keeps its own width while the
+    /// others make room and after the drop.
+    @Test func reorderingLiftsTheItemAndKeepsEveryItemsSize() throws {
+        let host = HeadlessHost.gallery("reordering", size: phone)
+        let list = try #require(host.window.rootViewController?.view as? UICollectionView)
+        func widths() -> [String: CGFloat] {
+            var result: [String: CGFloat] = [:]
+            for cell in list.visibleCells { result[cell.accessibilityIdentifier ?? ""] = cell.bounds.width }
+            return result
+        }
+        let before = widths()
+        let start = try #require(host.centre(of: "reorder-1"))
+        let end = try #require(host.centre(of: "reorder-4"))
+        let finger = host.touchDown(at: start)
+        host.advance(by: 0.7)
+        let lifted = try #require(host.view("reorder-1"))
+        #expect(lifted.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
+        #expect(lifted.layer.shadowOpacity > 0)
+        for step in 1...20 {
+            let fraction = CGFloat(step) / 20
+            host.touchMove(
+                finger, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            host.advance(by: AnimationClock.frameDuration)
+        }
+        host.advance(by: 0.5)
+        #expect(widths() == before)
+        host.touchUp(finger, at: end)
+        host.advance(by: 1)
+        #expect(widths() == before)
+        #expect(lifted.transform == .identity)
+        #expect(lifted.layer.shadowOpacity == 0)
+        #expect(list.indexPath(for: list.visibleCells.first { $0.accessibilityIdentifier == "reorder-1" }!)?.item != 0)
+    }
+}
