@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # End-to-end tests: builds and starts the Gallery, drives it in headless Chromium with Playwright, stops it.
 # Needs Debian's chromium at /usr/bin/chromium (CI installs it) and PyPI for the Playwright package.
-# Suites (all by default; OCV_E2E_SUITES="gallery soak layout" picks some):
+# Suites (all by default; OCV_E2E_SUITES="gallery layout" picks some):
 #   gallery  test_gallery.py: every screen, taps, drags, wheel, latency, socket safety (oversized, garbage,
 #            binary, floods, foreign Host and Origin)
 #   soak     test_soak.py: 32 tabs scrolling at once for 60 s, server memory back near its start afterwards
+#   compositional  test_compositional.py: every compositional screen; orthogonal rows by touch and wheel, snapping
 #   layout   test_layout.py: every screen at 390×844, 1024×768 and 1280×800, fresh and resized live, nothing
 #            drawn past the right edge
 # Generated files (server log, latency and memory figures) go to e2e/artifacts/, which git ignores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
-SUITES="${OCV_E2E_SUITES:-gallery soak layout}"
+SUITES="${OCV_E2E_SUITES:-gallery compositional soak layout}"
 ARTIFACTS=e2e/artifacts
 mkdir -p "$ARTIFACTS"
 

@@ -474,4 +474,5 @@ async def main():
     sys.exit(1 if failures else 0)
 
 
-asyncio.run(main())
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -96,8 +96,8 @@ final class AutoLayoutViewController: UIViewController, UICollectionViewDataSour
         super.viewDidLayoutSubviews()
         guard let collectionView, collectionView.bounds.width != measuredWidth else { return }
         measuredWidth = collectionView.bounds.width
-        for case let cell as PostCell in collectionView.visibleCells { cell.setWidth(measuredWidth) }
-        layout.invalidateLayout()
+        // The cells' width constraints change, so every self-sized height is measured again.
+        collectionView.reloadData()
     }
 
     /// The avatar (initials in a circle) beside a name and a bio that wraps, in stack views.

@@ -53,13 +53,15 @@ final class SearchableListViewController: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         let width = view.bounds.width
 
-        searchField.frame = CGRect(x: 16, y: 16, width: width - 32, height: 40)
-        searchField.backgroundColor = .tertiarySystemFill
-        searchField.layer.cornerRadius = 10
-        searchField.clipsToBounds = true
+        let searchBox = UIView(frame: CGRect(x: 16, y: 16, width: width - 32, height: 40))
+        searchBox.backgroundColor = .tertiarySystemFill
+        searchBox.layer.cornerRadius = 10
+        searchBox.autoresizingMask = [.flexibleWidth]
+        view.addSubview(searchBox)
+        searchField.frame = searchBox.bounds.insetBy(dx: 12, dy: 0)
         searchField.accessibilityIdentifier = "search-field"
-        searchField.autoresizingMask = [.flexibleWidth]
-        view.addSubview(searchField)
+        searchField.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        searchBox.addSubview(searchField)
 
         for (index, suggestion) in ["ma", "el", "ri", "zz"].enumerated() {
             let button = UIButton(type: .system)
@@ -107,7 +109,7 @@ final class SearchableListViewController: UIViewController {
 
     private func applyFilter(animated: Bool = true) {
         let matches = query.isEmpty ? Self.names : Self.names.filter { $0.localizedCaseInsensitiveContains(query) }
-        searchField.text = "   " + (query.isEmpty ? "Search \(Self.names.count) names — type or tap" : query + "▏")
+        searchField.text = (query.isEmpty ? "Search \(Self.names.count) names — type or tap" : query + "▏")
         searchField.textColor = query.isEmpty ? .secondaryLabel : .label
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.names])

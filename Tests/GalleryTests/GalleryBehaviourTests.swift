@@ -120,7 +120,8 @@ struct GalleryBehaviourTests {
         for step in 1...20 {
             let fraction = CGFloat(step) / 20
             host.touchMove(
-                finger, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+                finger,
+                to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
             host.advance(by: AnimationClock.frameDuration)
         }
         host.advance(by: 0.5)

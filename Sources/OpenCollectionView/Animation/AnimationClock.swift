@@ -72,6 +72,15 @@ public final class AnimationClock {
         }
     }
 
+    /// Drops every timer and frame observer and stops ticking: the clock's window scene is gone (a closed browser
+    /// tab), so nothing it would run could be seen. The shared clock is never stopped.
+    func stopAll() {
+        guard self !== Self.shared else { return }
+        timers.removeAll()
+        frameObservers.removeAll()
+        stopTicking()
+    }
+
     /// The scene this clock animates: it is made current while the clock fires (see `UIWindowScene`).
     weak var scene: UIWindowScene?
 

@@ -57,7 +57,6 @@ struct VisualFormatParser {
         var previous: UIView?
         var pendingSuperviewConnection: [Predicate]?
         var lastConnection: [Predicate]?
-        var sawTrailingBar = false
 
         if peek() == "|" {
             position += 1
@@ -81,7 +80,6 @@ struct VisualFormatParser {
                     result.append(
                         make(superview, trailing, predicate.relation, previous, trailing, predicate))
                 }
-                sawTrailingBar = true
                 break
             }
             let viewOffset = position
@@ -123,17 +121,11 @@ struct VisualFormatParser {
             } else {
                 throw ParseError(reason: "Expected a '-' or '[' or '|'", offset: position)
             }
-            if peek() == "|" {
-                lastConnection = lastConnection.map { $0.isEmpty ? [] : $0 }
-                if let spacing = lastConnection, spacing.count == 1, spacing[0].constant == -1 {
-                    lastConnection = [Predicate(constant: SystemSpacing.superviewEdge)]
-                }
-            } else if let spacing = lastConnection, spacing.count == 1, spacing[0].constant == -1 {
+            if let spacing = lastConnection, spacing.count == 1, spacing[0].constant == -1 {
                 lastConnection = [Predicate(constant: SystemSpacing.standard)]
             }
         }
         if views.isEmpty { throw ParseError(reason: "Expected a view", offset: position) }
-        _ = sawTrailingBar
         result += alignment(views, vertical: vertical)
         return result
     }

@@ -87,5 +87,6 @@ public final class HostSession {
             window.onContentChange = nil
         }
         scene.disconnect()
+        clock.stopAll()
     }
 }

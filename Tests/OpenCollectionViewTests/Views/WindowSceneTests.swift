@@ -111,12 +111,17 @@ struct WindowSceneTests {
         #expect(controller.traitChanges.last! == (.regular, .regular))
     }
 
-    @Test func closingASessionDisconnectsItsScene() {
+    @Test func closingASessionDisconnectsItsSceneAndStopsItsClock() {
         let host = HeadlessHost(rootViewController: UIViewController())
         let scene = host.scene
+        let moving = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.rootViewController!.view.addSubview(moving)
+        UIView.animate(withDuration: 5) { moving.alpha = 0 }
+        #expect(host.clock.isActive)
         #expect(UIApplication.shared.connectedScenes.contains(scene))
         host.session.close()
         #expect(!UIApplication.shared.connectedScenes.contains(scene))
         #expect(scene.activationState == .unattached)
+        #expect(!host.clock.isActive)
     }
 }
