@@ -1,8 +1,7 @@
-import Testing
-
 // Host-driven: drives time, touches or diagnostics through OpenCollectionView's own API, so it does not compile
 // against UIKit (see docs/Testing.md).
 import OpenCollectionView
+import Testing
 
 @MainActor
 struct BatchUpdateTests {

@@ -1,8 +1,7 @@
-import Testing
-
 // Host-driven: drives time, touches or diagnostics through OpenCollectionView's own API, so it does not compile
 // against UIKit (see docs/Testing.md).
 import OpenCollectionView
+import Testing
 
 /// A cell whose height depends on its item (every fifth is tall), sized through `sizeThatFits(_:)`.
 private final class TallCell: UICollectionViewCell {
