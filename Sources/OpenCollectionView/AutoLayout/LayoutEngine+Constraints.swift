@@ -114,7 +114,7 @@ extension LayoutEngine {
         guard label.numberOfLines != 1, let font = label.font, font.lineHeight > 0 else { return 1 }
         let width =
             label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : (item.measuredWidth ?? 0)
-        let height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+        let height = label.cachedSizeThatFits(width: width).height
         return max(1, Int((height / font.lineHeight + 0.001).rounded(.down)))
     }
 
@@ -290,11 +290,11 @@ extension LayoutEngine {
     func syncIntrinsicSize(_ item: EngineItem) {
         guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints || (fitting != nil && view === root)
         else { return }
-        var size = view.intrinsicContentSize
+        var size = view.cachedIntrinsicContentSize
         if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
             let width = item.measuredWidth
         {
-            size.height = label.sizeThatFits(CGSize(width: max(width, 1), height: 0)).height
+            size.height = label.cachedSizeThatFits(width: max(width, 1)).height
         }
         let insets = view.alignmentRectInsets
         let width = size.width == UIView.noIntrinsicMetric ? -1 : Double(size.width + insets.left + insets.right)

@@ -117,8 +117,8 @@ final class LayoutEngine {
             rebuild(root)
         } else {
             applyPendingChanges()
+            syncInputs()
         }
-        syncInputs()
         inputsChanged = false
         solveWrappingLabels()
         if fitting == nil { markChangedFrames() }

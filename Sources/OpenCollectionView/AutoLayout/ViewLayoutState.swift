@@ -22,6 +22,9 @@ final class ViewLayoutState {
     var insetsLayoutMarginsFromSafeArea = true
     /// Whether the view has variables in its hierarchy's engine (so its geometry changes are the engine's input).
     var isEngineItem = false
+    /// Content sizes measured since the last `invalidateIntrinsicContentSize()`, by width (-1: the intrinsic
+    /// size), as UIKit caches a label's measurements until its content changes.
+    var measuredSizes: [CGFloat: CGSize] = [:]
 }
 
 extension UIView {
@@ -69,6 +72,25 @@ extension UIView {
         constraint.installedOn = nil
     }
 
+    /// The intrinsic content size; a label's is remembered until `invalidateIntrinsicContentSize()` (every label
+    /// property that changes it invalidates it, as UIKit's contract asks of any view).
+    var cachedIntrinsicContentSize: CGSize {
+        self is UILabel ? measuredSize(width: -1) { $0.intrinsicContentSize } : intrinsicContentSize
+    }
+
+    /// A label's size wrapped at `width`, remembered until `invalidateIntrinsicContentSize()`.
+    func cachedSizeThatFits(width: CGFloat) -> CGSize {
+        measuredSize(width: width) { $0.sizeThatFits(CGSize(width: width, height: 0)) }
+    }
+
+    private func measuredSize(width: CGFloat, _ measure: (UIView) -> CGSize) -> CGSize {
+        if let size = layoutState?.measuredSizes[width] { return size }
+        let size = measure(self)
+        if autoLayout.measuredSizes.count >= 16 { autoLayout.measuredSizes.removeAll() }
+        autoLayout.measuredSizes[width] = size
+        return size
+    }
+
     /// `translatesAutoresizingMaskIntoConstraints` or another input the engine reads structurally changed.
     func layoutItemChanged() {
         makeLayoutEngineHost.setNeedsRebuild()
@@ -76,6 +98,7 @@ extension UIView {
 
     /// `invalidateIntrinsicContentSize()` was called.
     func intrinsicContentSizeInvalidated() {
+        layoutState?.measuredSizes.removeAll()
         layoutEngineHost?.intrinsicSizeChanged(self)
         (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self)
     }
