@@ -36,8 +36,7 @@ let package = Package(
         .target(
             name: "OpenCollectionViewWeb",
             dependencies: [
-                "OpenCollectionView", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "OpenCollectionView", .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             resources: [.copy("Resources")]
         ),

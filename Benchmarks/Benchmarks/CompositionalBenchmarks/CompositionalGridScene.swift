@@ -68,7 +68,7 @@ final class CompositionalGridScene: NSObject, UICollectionViewDataSource {
     /// Inserts one item at the front and lays out again.
     func insertOne() {
         count += 1
-        collectionView.performBatchUpdates { collectionView.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+        collectionView.performBatchUpdates { self.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)]) }
         collectionView.layoutIfNeeded()
     }
 }
