@@ -254,10 +254,7 @@ extension UICollectionView {
             initial = layoutStorage.initialLayoutAttributesForAppearingDecorationElement(
                 ofKind: final.representedElementKind ?? "", at: indexPath)
         }
-        if let initial { return initial }
-        let faded = final.copy() as! UICollectionViewLayoutAttributes
-        faded.alpha = 0
-        return faded
+        return initial ?? final.fadedCopy()
     }
 
     /// The attributes an item had on screen before the update in progress (for disappearing-item animations).

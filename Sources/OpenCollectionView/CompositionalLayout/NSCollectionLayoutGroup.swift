@@ -50,7 +50,7 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     // MARK: Horizontal
 
     /// A horizontal group of `count` copies of `subitem` sharing the group's width equally.
-    @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+    @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
     public class func horizontal(
         layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
     ) -> Self {
@@ -75,7 +75,7 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     // MARK: Vertical
 
     /// A vertical group of `count` copies of `subitem` sharing the group's height equally.
-    @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+    @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
     {
         Self(layoutSize: layoutSize, arrangement: .vertical, repetition: .equalSplit(count: count), subitems: [subitem])

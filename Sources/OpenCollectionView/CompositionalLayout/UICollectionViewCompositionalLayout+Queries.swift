@@ -149,10 +149,4 @@ extension UICollectionViewCompositionalLayout {
         else { return nil }
         return decorationAttributes(decoration, section: indexPath.section)
     }
-
-    func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
-        guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
-        copy.alpha = 0
-        return copy
-    }
 }

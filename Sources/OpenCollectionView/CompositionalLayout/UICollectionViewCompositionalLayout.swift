@@ -162,14 +162,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        faded(itemAttributes(at: itemIndexPath))
+        itemAttributes(at: itemIndexPath)?.fadedCopy()
     }
 
     /// Deleted items fade out where they were.
     open override func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        faded(collectionView?.attributesBeforeUpdate(ofItemAt: itemIndexPath))
+        collectionView?.attributesBeforeUpdate(ofItemAt: itemIndexPath)?.fadedCopy()
     }
 
     /// See `UICollectionViewCompositionalLayout+SelfSizing.swift`.

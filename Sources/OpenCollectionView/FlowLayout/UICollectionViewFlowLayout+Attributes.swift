@@ -43,12 +43,6 @@ extension UICollectionViewFlowLayout {
         }
     }
 
-    func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
-        guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
-        copy.alpha = 0
-        return copy
-    }
-
     // MARK: Frames
 
     func itemFrame(section: Int, item: Int) -> CGRect {

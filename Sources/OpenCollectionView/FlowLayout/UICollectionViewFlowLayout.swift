@@ -249,14 +249,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        faded(layoutAttributesForItem(at: itemIndexPath))
+        layoutAttributesForItem(at: itemIndexPath)?.fadedCopy()
     }
 
     /// Deleted items fade out where they were.
     open override func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        faded(collectionView?.attributesBeforeUpdate(ofItemAt: itemIndexPath))
+        collectionView?.attributesBeforeUpdate(ofItemAt: itemIndexPath)?.fadedCopy()
     }
 
     open override var collectionViewContentSize: CGSize {
