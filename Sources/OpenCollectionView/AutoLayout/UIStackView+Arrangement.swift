@@ -127,39 +127,32 @@ extension UIStackView {
                         constant: -share * spaces, priority: .required - 1))
             }
         case .equalSpacing:
-            let firstGap = AnchorExpression(terms: [
-                .init(item: visible[1], attribute: axes.lead, coefficient: 1),
-                .init(item: visible[0], attribute: axes.trail, coefficient: -1),
-            ])
-            for index in visible.indices.dropFirst(2) {
-                let gap = AnchorExpression(terms: [
-                    .init(item: visible[index], attribute: axes.lead, coefficient: 1),
-                    .init(item: visible[index - 1], attribute: axes.trail, coefficient: -1),
-                ])
-                let constraint = NSLayoutConstraint(
-                    first: gap, relation: .equal, second: firstGap, multiplier: 1, constant: 0)
-                constraint.identifier = "UISV-fill-equally"
-                constraint.priority = .required - 1
-                result.append(constraint)
-            }
+            result += equalDifferences(of: visible, from: axes.trail, to: axes.lead)
         case .equalCentering:
-            let firstDistance = AnchorExpression(terms: [
-                .init(item: visible[1], attribute: axes.center, coefficient: 1),
-                .init(item: visible[0], attribute: axes.center, coefficient: -1),
-            ])
-            for index in visible.indices.dropFirst(2) {
-                let distance = AnchorExpression(terms: [
-                    .init(item: visible[index], attribute: axes.center, coefficient: 1),
-                    .init(item: visible[index - 1], attribute: axes.center, coefficient: -1),
-                ])
-                let constraint = NSLayoutConstraint(
-                    first: distance, relation: .equal, second: firstDistance, multiplier: 1, constant: 0)
-                constraint.identifier = "UISV-fill-equally"
-                constraint.priority = .required - 1
-                result.append(constraint)
-            }
+            result += equalDifferences(of: visible, from: axes.center, to: axes.center)
         }
         return result
+    }
+
+    /// Constraints making the distance from each view's `from` edge to the next view's `to` edge equal the first
+    /// such distance (equal gaps for `.equalSpacing`, equal centre distances for `.equalCentering`).
+    private func equalDifferences(
+        of visible: [UIView], from: NSLayoutConstraint.Attribute, to: NSLayoutConstraint.Attribute
+    ) -> [NSLayoutConstraint] {
+        func difference(at index: Int) -> AnchorExpression {
+            AnchorExpression(terms: [
+                .init(item: visible[index], attribute: to, coefficient: 1),
+                .init(item: visible[index - 1], attribute: from, coefficient: -1),
+            ])
+        }
+        let first = difference(at: 1)
+        return visible.indices.dropFirst(2).map { index in
+            let constraint = NSLayoutConstraint(
+                first: difference(at: index), relation: .equal, second: first, multiplier: 1, constant: 0)
+            constraint.identifier = "UISV-fill-equally"
+            constraint.priority = .required - 1
+            return constraint
+        }
     }
 
     private func alignmentConstraints(axes: Axes, canvas: AnyObject, visible: [UIView]) -> [NSLayoutConstraint] {

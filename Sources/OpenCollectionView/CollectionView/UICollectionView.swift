@@ -321,11 +321,6 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    override func boundsSizeChanged(from oldSize: CGSize) {
-        super.boundsSizeChanged(from: oldSize)
-        setNeedsLayout()
-    }
-
     // MARK: Overrides (implemented in the extensions named)
 
     /// See `UICollectionView+Scrolling.swift`.
