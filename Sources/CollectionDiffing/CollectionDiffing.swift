@@ -51,90 +51,70 @@ public enum CollectionDiffingError: Error, Equatable, CustomStringConvertible {
 
 /// The changes from `old` to `new`, with the minimal number of moves.
 ///
+/// An updated item that also moves is reported as deleted and inserted, never as both moved and reloaded: UIKit
+/// rejects a batch update that moves and reloads one index path, and diffing libraries built on its batch updates
+/// (IGListKit's `IGListBatchUpdateData`) turn such a pair into a delete and an insert. Among the smallest sets of
+/// moves, one that leaves as many updated items in place as can be is chosen, so they can be reloaded.
+///
 /// - Parameter updated: identifiers whose content changed; those present in both inputs are reported as reloads.
 /// - Throws: `CollectionDiffingError.duplicateIdentifier` when an input repeats an identifier.
-/// - Complexity: O((n + m) log(n + m)) for inputs of n and m identifiers.
+/// - Complexity: O((n + m) log(n + m)) for inputs of n and m identifiers; each identifier is hashed once.
+@inlinable
 public func diff<ID: Hashable>(from old: [ID], to new: [ID], updated: Set<ID> = []) throws(CollectionDiffingError)
     -> CollectionChanges
 {
-    // Pass 1: number the old identifiers; a repeated one is an error.
-    var oldIndexByID: [ID: Int] = [:]
-    oldIndexByID.reserveCapacity(old.count)
-    for (index, identifier) in old.enumerated() {
-        if oldIndexByID.updateValue(index, forKey: identifier) != nil {
-            throw .duplicateIdentifier(String(describing: identifier))
+    let (matching, updatedOld) = try old.withUnsafeBufferPointer { old throws(CollectionDiffingError) in
+        try new.withUnsafeBufferPointer { new throws(CollectionDiffingError) in
+            let matching = try matchIdentifiers(old: old, new: new)
+            let updatedOld = updated.isEmpty ? nil : survivingPositions(of: updated, in: matching, old: old)
+            return (matching, updatedOld)
         }
     }
-    // Pass 2: find each new identifier's old index (−1 for inserts); mark survivors in the old order.
-    var oldToNew = [Int](repeating: -1, count: old.count)
-    // A repeated survivor shows up as an old index already claimed; only inserted identifiers need their own set.
-    var insertedIDs = Set<ID>()
-    var inserts: [Int] = []
-    for (newIndex, identifier) in new.enumerated() {
-        if let oldIndex = oldIndexByID[identifier] {
-            guard oldToNew[oldIndex] < 0 else { throw .duplicateIdentifier(String(describing: identifier)) }
-            oldToNew[oldIndex] = newIndex
-        } else {
-            guard insertedIDs.insert(identifier).inserted else {
-                throw .duplicateIdentifier(String(describing: identifier))
-            }
-            inserts.append(newIndex)
-        }
-    }
-    // Pass 3: deletes are old items without a new index; survivors' new indexes in old order feed the LIS.
-    var deletes: [Int] = []
-    var survivorOld: [Int] = []
-    var survivorNew: [Int] = []
-    survivorOld.reserveCapacity(min(old.count, new.count))
-    survivorNew.reserveCapacity(min(old.count, new.count))
-    for oldIndex in 0..<old.count {
-        let newIndex = oldToNew[oldIndex]
-        if newIndex < 0 {
-            deletes.append(oldIndex)
-        } else {
-            survivorOld.append(oldIndex)
-            survivorNew.append(newIndex)
-        }
-    }
-    // Pass 4: survivors outside the longest increasing subsequence of new indexes are the moves.
-    let staying = longestIncreasingSubsequenceMembers(survivorNew)
-    var moves: [CollectionMove] = []
-    var reloads: [Int] = []
-    for position in 0..<survivorOld.count {
-        if !staying[position] {
-            moves.append(CollectionMove(source: survivorOld[position], destination: survivorNew[position]))
-        }
-    }
-    if !updated.isEmpty {
-        for oldIndex in survivorOld where updated.contains(old[oldIndex]) { reloads.append(oldIndex) }
-    }
-    return CollectionChanges(deletes: deletes, inserts: inserts, moves: moves, reloads: reloads)
+    return flatChanges(oldToNew: matching.oldToNew, newToOld: matching.newToOld, updated: updatedOld)
 }
 
-/// Which elements belong to one longest strictly increasing subsequence of `values`, found by patience sorting:
-/// each value goes on the leftmost pile whose top is not smaller (binary search), remembering the top of the pile
-/// to its left; following those links back from the last pile spells out the subsequence.
-///
-/// - Complexity: O(n log n).
-func longestIncreasingSubsequenceMembers(_ values: [Int]) -> [Bool] {
-    var pileTops: [Int] = []  // positions in `values`
-    var predecessor = [Int](repeating: -1, count: values.count)
-    pileTops.reserveCapacity(values.count)
-    for (position, value) in values.enumerated() {
-        var low = 0
-        var high = pileTops.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[pileTops[middle]] < value { low = middle + 1 } else { high = middle }
+/// The changes between two matched sequences (`oldToNew`, `newToOld` as in `IdentifierMatching`), `updated`
+/// marking old positions whose content changed. Runs on integers only.
+@usableFromInline
+func flatChanges(oldToNew: [Int32], newToOld: [Int32], updated: [Bool]?) -> CollectionChanges {
+    var survivorOld: [Int32] = []
+    var survivorNew: [Int32] = []
+    survivorOld.reserveCapacity(min(oldToNew.count, newToOld.count))
+    survivorNew.reserveCapacity(min(oldToNew.count, newToOld.count))
+    for oldIndex in oldToNew.indices where oldToNew[oldIndex] >= 0 {
+        survivorOld.append(Int32(truncatingIfNeeded: oldIndex))
+        survivorNew.append(oldToNew[oldIndex])
+    }
+    let staying = longestIncreasingSubsequenceMembers(
+        survivorNew, preferred: updated.map { updated in survivorOld.map { updated[Int($0)] } })
+    var moves: [CollectionMove] = []
+    var reloads: [Int] = []
+    // Old positions of updated items that move: deleted and inserted instead.
+    var replaced: [Bool]? = nil
+    for position in survivorOld.indices {
+        let oldIndex = Int(survivorOld[position])
+        let isUpdated = updated?[oldIndex] ?? false
+        if staying[position] {
+            if isUpdated { reloads.append(oldIndex) }
+        } else if isUpdated {
+            if replaced == nil { replaced = [Bool](repeating: false, count: oldToNew.count) }
+            replaced![oldIndex] = true
+        } else {
+            moves.append(CollectionMove(source: oldIndex, destination: Int(survivorNew[position])))
         }
-        if low > 0 { predecessor[position] = pileTops[low - 1] }
-        if low == pileTops.count { pileTops.append(position) } else { pileTops[low] = position }
     }
-    var members = [Bool](repeating: false, count: values.count)
-    var position = pileTops.last ?? -1
-    while position >= 0 {
-        members[position] = true
-        position = predecessor[position]
+    var deletes: [Int] = []
+    var inserts: [Int] = []
+    if let replaced {
+        for oldIndex in oldToNew.indices where oldToNew[oldIndex] < 0 || replaced[oldIndex] {
+            deletes.append(oldIndex)
+        }
+        for newIndex in newToOld.indices where newToOld[newIndex] < 0 || replaced[Int(newToOld[newIndex])] {
+            inserts.append(newIndex)
+        }
+    } else {
+        for oldIndex in oldToNew.indices where oldToNew[oldIndex] < 0 { deletes.append(oldIndex) }
+        for newIndex in newToOld.indices where newToOld[newIndex] < 0 { inserts.append(newIndex) }
     }
-    return members
+    return CollectionChanges(deletes: deletes, inserts: inserts, moves: moves, reloads: reloads)
 }

@@ -28,8 +28,36 @@ struct GalleryScreen {
             InsertionSortViewController()
         },
         GalleryScreen(slug: "reordering", title: "Interactive reordering (seed 002)") { ReorderingViewController() },
+        GalleryScreen(slug: "drag-and-drop", title: "Drag and drop between collection views (seed 000)") {
+            DragAndDropViewController()
+        },
         GalleryScreen(slug: "auto-layout", title: "Auto Layout: constraints and stack views") {
             AutoLayoutViewController()
+        },
+        GalleryScreen(slug: "controls", title: "Controls: switch, segments, slider, stepper, pages") {
+            ControlsViewController()
+        },
+        GalleryScreen(slug: "text-scripts", title: "Text in every script (CJK, emoji, Dynamic Type)") {
+            TextScriptsViewController()
+        },
+        GalleryScreen(slug: "lists-seed", title: "Lists: seed 003's list (swipe, expand, collapse)") {
+            ListsSeedViewController()
+        },
+        GalleryScreen(slug: "lists-appearances", title: "Lists: every appearance") {
+            ListsAppearancesViewController()
+        },
+        GalleryScreen(slug: "lists-outline", title: "Lists: an outline with disclosure") {
+            ListsOutlineViewController()
+        },
+        GalleryScreen(slug: "lists-settings", title: "Lists: settings (value cells, accessories)") {
+            ListsSettingsViewController()
+        },
+        GalleryScreen(slug: "lists-editing", title: "Lists: editing, delete and reorder") {
+            ListsEditingViewController()
+        },
+        GalleryScreen(slug: "lists-chinese", title: "Lists: Chinese text (列表)") { ListsChineseViewController() },
+        GalleryScreen(slug: "swipe-actions", title: "Swipe actions on a flow-layout grid (action sheet, flag, add)") {
+            SwipeActionsViewController()
         },
     ]
 }

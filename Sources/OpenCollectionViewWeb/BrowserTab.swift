@@ -1,4 +1,4 @@
-import OpenCollectionView
+@_spi(Host) import OpenCollectionView
 
 /// Where a tab's frames go: the tab's socket, or a recorder in tests.
 protocol TabTransport: AnyObject, Sendable {
@@ -13,7 +13,9 @@ protocol TabTransport: AnyObject, Sendable {
 /// reports its viewport), input applied as it arrives, and frame messages at most once per display tick while
 /// anything changes or animates. At most one frame is on its way at a time: while the socket still sends one, no
 /// new frame is built, and the next one is diffed against the frame actually sent, so a slow browser gets the
-/// latest picture rather than a backlog. Latency pings are answered in the next frame message (`pong`).
+/// latest picture rather than a backlog. Input is answered at once: the batch of messages that brought it is
+/// followed by a frame without waiting for the display tick (when no frame is on its way), so a wheel turn is
+/// drawn as soon as the window has moved. Latency pings are answered in the next frame message (`pong`).
 @MainActor
 final class BrowserTab {
     private let screen: WebScreen
@@ -21,6 +23,11 @@ final class BrowserTab {
     private(set) var session: HostSession?
     private var differ = RenderTreeDiffer()
     private var frameScheduled = false
+    /// Bumped whenever a frame is built or scheduled, so a tick scheduled before an input frame does not build a
+    /// second frame right after it.
+    private var scheduleToken = 0
+    /// When the scheduled frame is due (system uptime).
+    private var scheduledDeadline: TimeInterval = 0
     private var needsFrame = false
     /// Whether a frame was handed to the transport and not yet reported sent.
     private(set) var frameInFlight = false
@@ -30,6 +37,8 @@ final class BrowserTab {
 
     /// The display tick.
     static let frameInterval: TimeInterval = 1.0 / 60
+    /// How much sooner than a tick after the last frame the next one may go.
+    static let earlyFrameTolerance: TimeInterval = 0.004
     /// The most unanswered pings kept; older ones are dropped (the client gives up on them).
     static let maximumPendingPongs = 16
 
@@ -41,6 +50,7 @@ final class BrowserTab {
     /// Applies messages from the browser, in order.
     func receive(_ messages: [ClientMessage]) {
         for message in messages { receive(message) }
+        if messages.contains(where: \.isInput), needsFrame, !frameInFlight, !isClosed { sendFrame() }
     }
 
     /// Applies one message from the browser.
@@ -66,6 +76,12 @@ final class BrowserTab {
                 return
             }
             session.handle(event)
+        case .contentSizeCategory(let category):
+            guard let session else {
+                close(code: 1008, reason: "text size before the first resize")
+                return
+            }
+            session.scene.makeCurrent { session.scene.preferredContentSizeCategorySetting = category }
         case .ping(let seq):
             pendingPongs.append(seq)
             if pendingPongs.count > Self.maximumPendingPongs { pendingPongs.removeFirst() }
@@ -73,25 +89,41 @@ final class BrowserTab {
         scheduleFrame()
     }
 
-    /// Asks for a frame at the next display tick (or now, when a tick has passed since the last one), unless one
-    /// is still being sent: then it follows once that one is out.
+    /// Asks for a frame at the next display tick (or now, when a tick has passed since the last frame sent),
+    /// unless one is still being sent: then it follows once that one is out. A frame already scheduled later (a
+    /// poll of a running clock) is brought forward.
     func scheduleFrame() {
         guard !isClosed else { return }
         needsFrame = true
-        guard !frameScheduled, !frameInFlight else { return }
+        schedule(after: 0)
+    }
+
+    /// Schedules the frame no sooner than `minimumDelay` from now and one display tick after the last frame sent.
+    private func schedule(after minimumDelay: TimeInterval) {
+        guard !frameInFlight else { return }
+        let now = ProcessInfo.processInfo.systemUptime
+        // A frame a little early is sent at once rather than woken up for later: the clock's ticks already pace
+        // animation frames, and on a loaded machine every extra wake-up costs a scheduling delay.
+        let deadline = max(now + minimumDelay, lastFrameTime + Self.frameInterval - Self.earlyFrameTolerance)
+        if frameScheduled, scheduledDeadline <= deadline + 0.0005 { return }
         frameScheduled = true
-        let delay = max(0, lastFrameTime + Self.frameInterval - ProcessInfo.processInfo.systemUptime)
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-            MainActor.assumeIsolated { self?.sendFrame() }
+        scheduledDeadline = deadline
+        scheduleToken &+= 1
+        let token = scheduleToken
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, deadline - now)) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.scheduleToken == token else { return }
+                self.sendFrame()
+            }
         }
     }
 
     /// Builds and hands over the frame now (tests call this instead of waiting for the tick).
     func sendFrame() {
         frameScheduled = false
+        scheduleToken &+= 1
         guard let session, !isClosed, !frameInFlight else { return }
         needsFrame = false
-        lastFrameTime = ProcessInfo.processInfo.systemUptime
         let pongs = pendingPongs.map(String.init).joined(separator: ",")
         pendingPongs.removeAll()
         var message = differ.message(for: session.renderFrame())
@@ -101,17 +133,28 @@ final class BrowserTab {
                 ?? "{\"t\":\"pong\",\"pong\":[\(pongs)]}"
         }
         if let message {
+            // Only a frame actually sent starts the display tick: a poll that found nothing new (the clock is
+            // active but had not ticked yet) must not hold back the frame of the tick that follows it.
+            lastFrameTime = ProcessInfo.processInfo.systemUptime
             frameInFlight = true
             transport.send(frame: message)
         }
-        if session.clock.isActive { needsFrame = true }
-        if needsFrame, !frameInFlight { scheduleFrame() }
+        if needsFrame {
+            scheduleFrame()
+        } else if session.clock.isActive {
+            // Animations change what is drawn without telling the window: poll once a tick while the clock runs.
+            schedule(after: message == nil ? Self.frameInterval : 0)
+        }
     }
 
     /// The transport finished sending the last frame: the next one may be built.
     func frameWasSent() {
         frameInFlight = false
-        if needsFrame || (session?.clock.isActive ?? false) { scheduleFrame() }
+        if needsFrame {
+            scheduleFrame()
+        } else if session?.clock.isActive ?? false {
+            schedule(after: 0)
+        }
     }
 
     /// Closes the tab: tears down its window and tells the browser why.
@@ -134,5 +177,16 @@ final class BrowserTab {
             TabCensus.shared.tabClosed(window: session.window)
         }
         session = nil
+    }
+}
+
+extension ClientMessage {
+    /// Whether the message wants an answer at once: input that may change the window, or a latency ping (which
+    /// must not wait a display tick, or it would measure the tick rather than the input's way to the screen).
+    fileprivate var isInput: Bool {
+        switch self {
+        case .event, .ping: true
+        case .resize, .contentSizeCategory: false
+        }
     }
 }

@@ -1,10 +1,11 @@
-import OpenCollectionView
+@_spi(Host) import OpenCollectionView
 
 /// A message from the browser client, decoded and checked: pointer changes, wheel deltas, keys, viewport size, and
 /// latency pings. Anything else is a `ClientMessageError`.
 enum ClientMessage: Equatable, Sendable {
     case event(HostEvent)
     case resize(CGSize)
+    case contentSizeCategory(UIContentSizeCategory)
     case ping(Int)
 
     /// The largest message accepted, in bytes.
@@ -26,6 +27,7 @@ enum ClientMessage: Equatable, Sendable {
         var chars: String?
         var down: Bool?
         var seq: Int?
+        var c: String?
     }
 
     /// Decodes one text message.
@@ -67,6 +69,12 @@ enum ClientMessage: Equatable, Sendable {
                 throw .malformed("resize to \(width) × \(height) is out of range")
             }
             return .resize(CGSize(width: width, height: height))
+        case "text":
+            guard let name = raw.c, name.utf8.count <= 64, let category = UIContentSizeCategory(name: name) else {
+                throw .malformed(
+                    "text needs a content size category c (extraSmall … accessibilityExtraExtraExtraLarge)")
+            }
+            return .contentSizeCategory(category)
         case "ping":
             guard let seq = raw.seq else { throw .malformed("ping needs a seq") }
             return .ping(seq)

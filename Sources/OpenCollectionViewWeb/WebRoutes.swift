@@ -78,24 +78,30 @@ struct WebRoutes: Sendable {
         HTTPAnswer(status: status, contentType: "text/html; charset=utf-8", body: text)
     }
 
-    /// Serves one of the font files text is measured with (only those; no other paths).
+    /// Serves one of the font faces text is measured with (only those; no other paths); a face of a collection
+    /// is served as its own OpenType file.
     private static func font(_ path: String) -> HTTPAnswer {
         let name = String(path.dropFirst("/fonts/".count))
-        guard let face = FontFace.all.first(where: { $0.fileName == name }),
-            let data = try? Data(contentsOf: face.fileURL)
+        guard let face = FontFace.all.first(where: { $0.servedFileName == name }),
+            let bytes = try? face.servedBytes()
         else { return html(WebPages.notFound(path), status: 404) }
         return HTTPAnswer(
-            status: 200, contentType: "font/ttf", headers: [("Cache-Control", "max-age=86400")], bytes: Array(data))
+            status: 200, contentType: face.servedContentType, headers: [("Cache-Control", "max-age=86400")],
+            bytes: bytes)
     }
 
-    /// The browser client with the `@font-face` rules of the served fonts prepended.
+    /// The browser client with the `@font-face` rules of the served fonts (those installed) and the fallback
+    /// families prepended.
     static func clientScript() -> String {
-        let faces = FontFace.all.map {
-            "@font-face{font-family:\"\($0.family)\";src:url(\"/fonts/\($0.fileName)\");font-weight:\($0.weight);"
-                + "font-style:\($0.italic ? "italic" : "normal");}"
+        let faces = FontFace.all.filter(\.isAvailable).map { face in
+            let range = face.cssUnicodeRange.map { "unicode-range:\($0);" } ?? ""
+            return "@font-face{font-family:\"\(face.family)\";src:url(\"/fonts/\(face.servedFileName)\");"
+                + "font-weight:\(face.weight);font-style:\(face.italic ? "italic" : "normal");\(range)}"
         }.joined()
         let url = Bundle.module.url(forResource: "client", withExtension: "js", subdirectory: "Resources")
         let script = url.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
-        return "window.OCV_FONT_FACES = \(JSONText.string(faces));\n" + script
+        let fallbacks = FontFace.fallbackFamilies.map { ", \"\($0)\"" }.joined()
+        return "window.OCV_FONT_FACES = \(JSONText.string(faces));\n"
+            + "window.OCV_FONT_FALLBACKS = \(JSONText.string(fallbacks));\n" + script
     }
 }

@@ -3,7 +3,8 @@ import OpenCollectionView
 /// A render node as the browser client receives it: short keys mapped to JSON fragments. Comparing two of these
 /// key by key gives the fields an update must carry.
 ///
-/// Keys: `p` parent id, `k` class, `a` accessibility identifier, `w`/`h` size, `m` local matrix (16 numbers,
+/// Keys: `p` parent id, `k` class, `a` accessibility identifier, `w`/`h` size, `b` bounds origin `[x, y]` (absent
+/// when zero: children are drawn translated by minus it), `m` matrix into the parent's bounds space (16 numbers,
 /// Core Animation row-vector order, which is CSS `matrix3d` order), `o` opacity, `c` clips, `bg` background,
 /// `cr` corner radius, `bw`/`bc` border, `sh` shadow `[color, x, y, radius]`, `tx` text, `im` image.
 struct WireNode: Equatable {
@@ -16,7 +17,13 @@ struct WireNode: Equatable {
         if let identifier = node.accessibilityIdentifier { fields["a"] = JSONText.string(identifier) }
         fields["w"] = JSONText.number(node.size.width)
         fields["h"] = JSONText.number(node.size.height)
-        fields["m"] = JSONText.array(node.transform.map(JSONText.number))
+        if node.boundsOrigin != .zero {
+            fields["b"] = JSONText.array([
+                JSONText.number(Double(node.boundsOrigin.x)), JSONText.number(Double(node.boundsOrigin.y)),
+            ])
+        }
+        let matrix = node.boundsTransform.count == 16 ? node.boundsTransform : node.transform
+        fields["m"] = JSONText.array(matrix.map(JSONText.number))
         if node.opacity != 1 { fields["o"] = JSONText.number(node.opacity) }
         if node.clipsToBounds { fields["c"] = "true" }
         if let color = node.backgroundColor { fields["bg"] = JSONText.string(color) }
@@ -48,7 +55,10 @@ struct WireNode: Equatable {
                 "l",
                 JSONText.array(
                     text.lines.map {
-                        JSONText.array([JSONText.string($0.text), JSONText.number($0.x), JSONText.number($0.baseline)])
+                        JSONText.array([
+                            JSONText.string($0.text), JSONText.number($0.x), JSONText.number($0.baseline),
+                            JSONText.number($0.width),
+                        ])
                     })
             ),
         ])
@@ -66,6 +76,19 @@ struct WireNode: Equatable {
             ),
             ("c", image.clips ? "true" : "false"),
         ])
+    }
+
+    /// Whether two captures of one node send the same fields: everything but the transforms into the parent's
+    /// local space and into the window, which change whenever an ancestor scrolls (`boundsTransform` and the
+    /// ancestors' `boundsOrigin` carry what the browser needs).
+    static func sameOnWire(_ a: RenderNode, _ b: RenderNode) -> Bool {
+        a.boundsTransform == b.boundsTransform && a.boundsOrigin == b.boundsOrigin && a.size == b.size
+            && a.opacity == b.opacity && a.parentID == b.parentID && a.backgroundColor == b.backgroundColor
+            && a.clipsToBounds == b.clipsToBounds && a.cornerRadius == b.cornerRadius
+            && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor && a.shadow == b.shadow
+            && a.content == b.content && a.className == b.className
+            && a.accessibilityIdentifier == b.accessibilityIdentifier
+            && (a.boundsTransform.count == 16 || a.transform == b.transform)
     }
 
     /// The node as a JSON object with its id.

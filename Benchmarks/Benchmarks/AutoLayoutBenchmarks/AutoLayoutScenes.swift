@@ -126,3 +126,30 @@ final class CellSizingScene {
         return total
     }
 }
+
+/// Sizing 100 list items with 10 reused cells, as a list does while scrolling: each cell is configured with the
+/// next item's text (its labels' intrinsic sizes change) and measured again.
+@MainActor
+final class CellReuseSizingScene {
+    let cells: [ConstraintCell] = (0..<10).map { _ in ConstraintCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    }
+    let texts = (0..<100).map { String(repeating: "Sized by its constraints. ", count: $0 % 5 + 1) }
+    var round = 0
+
+    /// Configures and measures 100 items.
+    func sizeAll() -> CGFloat {
+        var total: CGFloat = 0
+        round += 1
+        for index in 0..<100 {
+            let cell = cells[index % cells.count]
+            cell.title.text = "Row \(index) \(round % 2)"
+            cell.body.text = texts[(index + round) % texts.count]
+            total +=
+                cell.systemLayoutSizeFitting(
+                    CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
+        }
+        return total
+    }
+}

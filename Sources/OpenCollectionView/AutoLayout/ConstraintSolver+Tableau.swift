@@ -24,7 +24,9 @@ extension ConstraintSolver {
             basicOfRow.append(basic)
         }
         rowOfSymbol[Int(basic)] = Int32(index)
-        for cell in row.cells { columns[Int(cell.symbol)].append(Int32(index)) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[Int(cell.symbol)].append(Int32(index)) }
+        }
     }
 
     mutating func removeRow(basic: Int32) -> LinearExpression {
@@ -38,20 +40,30 @@ extension ConstraintSolver {
     }
 
     /// The live rows containing `symbol`, in row order, compacting its column list on the way.
-    mutating func liveRows(containing symbol: Int32) -> [Int] {
-        var live: [Int] = []
-        for rowIndex in columns[Int(symbol)] {
-            let index = Int(rowIndex)
+    /// - Complexity: O(k log k) for a column of k entries, compacted in place (no allocation when it shrinks).
+    mutating func liveRows(containing symbol: Int32) -> [Int32] {
+        var list = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        var kept = 0
+        for position in list.indices {
+            let index = Int(list[position])
             if basicOfRow[index] >= 0 && basicOfRow[index] != symbol && rows[index].coefficient(of: symbol) != 0 {
-                live.append(index)
+                list[kept] = list[position]
+                kept += 1
             }
         }
-        live.sort()
-        var unique: [Int] = []
-        unique.reserveCapacity(live.count)
-        for index in live where unique.last != index { unique.append(index) }
-        columns[Int(symbol)] = unique.map { Int32($0) }
-        return unique
+        list.removeLast(list.count - kept)
+        if list.count > 1 {
+            list.sort()
+            var unique = 1
+            for position in 1..<list.count where list[position] != list[unique - 1] {
+                list[unique] = list[position]
+                unique += 1
+            }
+            list.removeLast(list.count - unique)
+        }
+        columns[Int(symbol)] = list
+        return list
     }
 
     /// Replaces `symbol` with `row` in every row, the objective and the artificial objective, noting rows that became
@@ -66,7 +78,9 @@ extension ConstraintSolver {
             guard basic >= 0, basic != symbol else { continue }
             added.removeAll(keepingCapacity: true)
             guard rows[rowIndex].substitute(symbol, with: row, added: { added.append($0) }) else { continue }
-            for newSymbol in added { columns[Int(newSymbol)].append(rowIndex32) }
+            columns.withUnsafeMutableBufferPointer { columns in
+                for newSymbol in added { columns[Int(newSymbol)].append(rowIndex32) }
+            }
             if kinds[Int(basic)] != .external && rows[rowIndex].constant < 0 { infeasible.append(basic) }
         }
         if objective.substitute(symbol, with: row) { objectiveMayImprove = true }

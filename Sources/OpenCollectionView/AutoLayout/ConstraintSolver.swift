@@ -4,14 +4,16 @@
 /// The algorithm is the one Badros, Borning and Stuckey published ("The Cassowary Linear Arithmetic Constraint
 /// Solving Algorithm", 2001) in the formulation of kiwi (Chris Colbert's C++ implementation): every constraint
 /// becomes a tableau row in restricted symbols (slack, error, dummy) and the unrestricted external variables; a
-/// required constraint with no usable subject is added through an artificial variable (phase one); weighted
+/// required constraint with no usable subject is added through an artificial variable (phase one); optional
 /// constraints put their error variables in the objective, which the primal simplex minimises; changing a
 /// constant (an edit variable's suggested value, a constraint's `constant`) shifts row constants through the
 /// constraint's marker symbol and the dual simplex restores feasibility.
 ///
 /// Unlike kiwi, the solver keeps for every symbol the list of rows it may appear in (a column index, checked
 /// lazily), so substituting a symbol touches only the rows that contain it: on the sparse systems view layouts make,
-/// each pivot costs in proportion to the rows it changes, not to the size of the tableau.
+/// each pivot costs in proportion to the rows it changes, not to the size of the tableau. And unlike kiwi's single
+/// weighted objective, the objective is ranked strictly by strength (`ObjectiveLevels`): an optional constraint's
+/// error at a higher strength outweighs any number of errors at lower strengths, as UIKit ranks priorities.
 struct ConstraintSolver: Sendable {
     /// How a constraint relates its expression to zero.
     enum Relation: Sendable { case lessThanOrEqual, equal, greaterThanOrEqual }
@@ -29,7 +31,7 @@ struct ConstraintSolver: Sendable {
     /// A handle to a constraint in the solver.
     struct ConstraintID: Hashable, Sendable { let index: Int32 }
 
-    /// The strength of a required constraint (kiwi's `required`); anything weaker is weighted.
+    /// The strength of a required constraint (kiwi's `required`); anything weaker is optional, ranked strictly.
     static let required: Double = 1_001_001_000
 
     enum SymbolKind: UInt8, Sendable { case external, slack, error, dummy }
@@ -52,7 +54,7 @@ struct ConstraintSolver: Sendable {
     /// For each row index, its basic symbol, or -1 for a free slot.
     var basicOfRow: [Int32] = []
     var freeRows: [Int32] = []
-    var objective = LinearExpression()
+    var objective = ObjectiveLevels()
     /// Whether the objective may have a negative coefficient (an improving direction): only substitutions and
     /// removed error terms can make one, so an unchanged objective is not scanned again.
     var objectiveMayImprove = false
@@ -87,7 +89,7 @@ struct ConstraintSolver: Sendable {
         for cell in rows[Int(row)].cells {
             switch kinds[Int(cell.symbol)] {
             case .external: return true
-            case .slack, .error: if LinearExpression.nearZero(objective.coefficient(of: cell.symbol)) { return true }
+            case .slack, .error: if objective.isFree(cell.symbol) { return true }
             case .dummy: continue
             }
         }
@@ -132,7 +134,7 @@ struct ConstraintSolver: Sendable {
                 let error = newSymbol(.error)
                 tag.other = error
                 row.add(error, -sign)
-                objective.add(error, strength)
+                objective.add(error, 1, strength: strength)
             }
         case .equal:
             if strength < Self.required {
@@ -143,8 +145,8 @@ struct ConstraintSolver: Sendable {
                 tag.markerSign = -1
                 row.add(plus, -1)
                 row.add(minus, 1)
-                objective.add(plus, strength)
-                objective.add(minus, strength)
+                objective.add(plus, 1, strength: strength)
+                objective.add(minus, 1, strength: strength)
             } else {
                 let dummy = newSymbol(.dummy)
                 tag.marker = dummy
@@ -211,7 +213,8 @@ struct ConstraintSolver: Sendable {
             rows[Int(markerRow)].constant -= delta
             if rows[Int(markerRow)].constant < 0 { infeasible.append(tag.marker) }
         } else {
-            for rowIndex in liveRows(containing: tag.marker) {
+            for rowIndex32 in liveRows(containing: tag.marker) {
+                let rowIndex = Int(rowIndex32)
                 let coefficient = rows[rowIndex].coefficient(of: tag.marker)
                 rows[rowIndex].constant += coefficient * delta
                 let basic = basicOfRow[rowIndex]
@@ -241,9 +244,9 @@ struct ConstraintSolver: Sendable {
         objectiveMayImprove = true
         let row = rowOfSymbol[Int(marker)]
         if row >= 0 {
-            objective.add(rows[Int(row)], times: -strength)
+            objective.add(rows[Int(row)], times: -1, strength: strength)
         } else {
-            objective.add(marker, -strength)
+            objective.add(marker, -1, strength: strength)
         }
     }
 
@@ -251,10 +254,13 @@ struct ConstraintSolver: Sendable {
     /// negative coefficient; -1 when there is none.
     private func chooseSubject(_ row: LinearExpression, _ tag: Tag) -> Int32 {
         for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
-        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+        func usable(_ symbol: Int32) -> Bool {
+            guard symbol >= 0 else { return false }
             let kind = kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+            return (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0
         }
+        if usable(tag.marker) { return tag.marker }
+        if usable(tag.other) { return tag.other }
         return -1
     }
 
@@ -283,7 +289,7 @@ struct ConstraintSolver: Sendable {
             }
             pivot(leaving: artificialSymbol, entering: entering)
         }
-        for rowIndex in liveRows(containing: artificialSymbol) { rows[rowIndex].remove(artificialSymbol) }
+        for rowIndex in liveRows(containing: artificialSymbol) { rows[Int(rowIndex)].remove(artificialSymbol) }
         columns[Int(artificialSymbol)] = []
         objective.remove(artificialSymbol)
         return success
@@ -295,17 +301,21 @@ struct ConstraintSolver: Sendable {
     private mutating func optimize(objective useObjective: Bool) throws(SolverError) {
         if useObjective && !objectiveMayImprove { return }
         while true {
-            let target = useObjective ? objective : (artificial ?? objective)
-            guard
-                let entering = target.cells.first(where: { kinds[Int($0.symbol)] != .dummy && $0.coefficient < 0 })?
-                    .symbol
-            else {
+            let entering: Int32?
+            if !useObjective, let artificial {
+                entering =
+                    artificial.cells.first(where: { kinds[Int($0.symbol)] != .dummy && $0.coefficient < 0 })?.symbol
+            } else {
+                entering = objective.improvingSymbol(excluding: { kinds[Int($0)] == .dummy })
+            }
+            guard let entering else {
                 if useObjective { objectiveMayImprove = false }
                 return
             }
             var ratio = Double.infinity
             var leaving: Int32 = -1
-            for rowIndex in liveRows(containing: entering) {
+            for rowIndex32 in liveRows(containing: entering) {
+                let rowIndex = Int(rowIndex32)
                 let basic = basicOfRow[rowIndex]
                 guard kinds[Int(basic)] != .external else { continue }
                 let coefficient = rows[rowIndex].coefficient(of: entering)
@@ -328,13 +338,15 @@ struct ConstraintSolver: Sendable {
             guard rowIndex >= 0 else { continue }
             let row = rows[Int(rowIndex)]
             guard !LinearExpression.nearZero(row.constant), row.constant < 0 else { continue }
-            var ratio = Double.infinity
             var entering: Int32 = -1
+            var enteringCoefficient = 1.0
             for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-                let candidate = objective.coefficient(of: cell.symbol) / cell.coefficient
-                if candidate < ratio {
-                    ratio = candidate
+                if entering < 0
+                    || objective.ratio(
+                        of: cell.symbol, over: cell.coefficient, isLessThan: entering, over: enteringCoefficient)
+                {
                     entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
                 }
             }
             guard entering >= 0 else { throw .internalError("Dual optimize failed.") }
@@ -349,7 +361,8 @@ struct ConstraintSolver: Sendable {
         var first: Int32?
         var second: Int32?
         var third: Int32?
-        for rowIndex in liveRows(containing: marker) {
+        for rowIndex32 in liveRows(containing: marker) {
+            let rowIndex = Int(rowIndex32)
             let basic = basicOfRow[rowIndex]
             let coefficient = rows[rowIndex].coefficient(of: marker)
             if kinds[Int(basic)] == .external {

@@ -10,9 +10,7 @@ extension LayoutEngine {
             let id = try solver.addConstraint(expression, constraint.relation.solverRelation, strength: strength)
             installed[ObjectIdentifier(constraint)] = InstalledConstraint(
                 constraint: constraint, id: id, expression: expression, strength: strength)
-            for object in constraint.first.items + (constraint.second?.items ?? []) {
-                items[ObjectIdentifier(object)]?.constraints.append(constraint)
-            }
+            for identifier in constraint.objectIdentifiers { items[identifier]?.constraints.append(constraint) }
         } catch {
             reportConflict(breaking: constraint)
         }
@@ -38,8 +36,8 @@ extension LayoutEngine {
         }
         installed.removeValue(forKey: key)
         try? solver.removeConstraint(record.id)
-        for object in constraint.first.items + (constraint.second?.items ?? []) {
-            items[ObjectIdentifier(object)]?.constraints.removeAll { $0 === constraint }
+        for identifier in constraint.objectIdentifiers {
+            items[identifier]?.constraints.removeAll { $0 === constraint }
         }
         add(constraint)
     }
@@ -52,20 +50,84 @@ extension LayoutEngine {
     /// `first - multiplier × second - constant`, over the items' variables; `nil` when an item is gone.
     func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
         var result = LinearExpression()
-        guard append(constraint.first, times: 1, to: &result) else { return nil }
+        let scrollView = scrollViewHoldingContent(of: constraint)
+        guard append(constraint.first, times: 1, to: &result, content: scrollView) else { return nil }
         if let second = constraint.second {
-            guard append(second, times: -Double(constraint.multiplier), to: &result) else { return nil }
+            guard append(second, times: -Double(constraint.multiplier), to: &result, content: scrollView) else {
+                return nil
+            }
         }
         result.constant -= Double(constraint.constant)
         return result
     }
 
-    private func append(_ anchor: AnchorExpression, times factor: Double, to result: inout LinearExpression) -> Bool {
+    /// The objects a constraint needs variables for: its items and, for a scroll view's content constraints, the
+    /// scroll view's content guide.
+    func engineObjects(of constraint: NSLayoutConstraint) -> [AnyObject] {
+        let objects = constraint.first.items + (constraint.second?.items ?? [])
+        guard let scrollView = scrollViewHoldingContent(of: constraint) else { return objects }
+        return objects + [scrollView.contentLayoutGuide]
+    }
+
+    private func append(
+        _ anchor: AnchorExpression, times factor: Double, to result: inout LinearExpression, content: UIScrollView?
+    ) -> Bool {
         for term in anchor.terms {
-            guard let object = term.item, let attribute = attributeExpression(object, term.attribute) else {
-                return false
-            }
-            result.add(attribute, times: factor * Double(term.coefficient))
+            guard var object = term.item else { return false }
+            if let content, object === content, term.attribute.isEdge { object = content.contentLayoutGuide }
+            let scale = factor * Double(term.coefficient)
+            if appendEdgeOrSize(object, term.attribute, times: scale, to: &result) { continue }
+            guard let attribute = attributeExpression(object, term.attribute) else { return false }
+            result.add(attribute, times: scale)
+        }
+        return true
+    }
+
+    /// The common case of `attributeExpression` without building an expression: an edge, size or centre of an item
+    /// added straight into `result`. `false` for margins, baselines and objects without variables.
+    private func appendEdgeOrSize(
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
+        to result: inout LinearExpression
+    ) -> Bool {
+        switch attribute {
+        case .left, .leading, .right, .trailing, .top, .bottom, .width, .height, .centerX, .centerY: break
+        default: return false
+        }
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        let insets = (object as? UIView)?.alignmentRectInsets ?? .zero
+        let left = Double(insets.left)
+        let right = Double(insets.right)
+        let top = Double(insets.top)
+        let bottom = Double(insets.bottom)
+        switch attribute {
+        case .left, .leading:
+            result.add(item.x, factor)
+            result.constant += factor * left
+        case .right, .trailing:
+            result.add(item.x, factor)
+            result.add(item.width, factor)
+            result.constant -= factor * right
+        case .top:
+            result.add(item.y, factor)
+            result.constant += factor * top
+        case .bottom:
+            result.add(item.y, factor)
+            result.add(item.height, factor)
+            result.constant -= factor * bottom
+        case .width:
+            result.add(item.width, factor)
+            result.constant -= factor * (left + right)
+        case .height:
+            result.add(item.height, factor)
+            result.constant -= factor * (top + bottom)
+        case .centerX:
+            result.add(item.x, factor)
+            result.add(item.width, factor * 0.5)
+            result.constant += factor * (left - right) / 2
+        default:
+            result.add(item.y, factor)
+            result.add(item.height, factor * 0.5)
+            result.constant += factor * (top - bottom) / 2
         }
         return true
     }
@@ -157,6 +219,21 @@ extension LayoutEngine {
         }
         if let view = item.view, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
             return autoresizingConstraints(view, item: item, superview: superview).map { ($0, .equal, required) }
+        }
+        if let guide = item.guide, guide.systemKind == .scrollContent,
+            let scrollView = guide.owningView as? UIScrollView,
+            let ownerItem = items[ObjectIdentifier(scrollView)]
+        {
+            // The content area starts at the scroll view's origin (in content coordinates); its size holds the
+            // current content size below every priority, so content constraints decide it when they can.
+            let size = scrollView.contentSize
+            let weakest = UILayoutPriority.scrollContentSizeStrength
+            return [
+                (LinearExpression(terms: [(item.x, 1), (ownerItem.x, -1)], constant: 0), .equal, required),
+                (LinearExpression(terms: [(item.y, 1), (ownerItem.y, -1)], constant: 0), .equal, required),
+                (LinearExpression(terms: [(item.width, 1)], constant: -Double(size.width)), .equal, weakest),
+                (LinearExpression(terms: [(item.height, 1)], constant: -Double(size.height)), .equal, weakest),
+            ]
         }
         if let guide = item.guide, let kind = guide.systemKind, let owner = guide.owningView,
             let ownerItem = items[ObjectIdentifier(owner)]
@@ -267,7 +344,7 @@ extension LayoutEngine {
 
     /// Re-reads the engine-made constraints' inputs (frames of autoresizing views, margins, safe area).
     func syncInputs() {
-        for item in orderedItems {
+        for item in orderedItems where !item.isConstraintPositioned {
             let wanted = anchoringConstraints(item)
             guard wanted.count == item.anchoring.count,
                 zip(wanted, item.anchoring).allSatisfy({ $0.expression.cells == $1.expression.cells })

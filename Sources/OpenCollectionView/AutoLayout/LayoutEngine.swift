@@ -6,15 +6,17 @@
 /// Structural changes (views joining or leaving, `translatesAutoresizingMaskIntoConstraints` flips) rebuild the
 /// solver at the next layout; activating or deactivating constraints between items it already has, changing a
 /// constant or a priority, an intrinsic size, a margin or an autoresizing view's frame all update it incrementally.
-/// A `fitting` engine is a temporary one for `systemLayoutSizeFitting`: its root's size is free and pulled towards
-/// the target size at the fitting priorities.
+/// A `fitting` engine measures its root for `systemLayoutSizeFitting`: its root's size is free and pulled towards
+/// the target size at the fitting priorities. The root keeps it between measurements (UIKit keeps a cell's engine
+/// too), and changes in the root's subtree reach it as they reach the hierarchy's engine, so measuring a cell again —
+/// after new text, at a new width — re-solves incrementally instead of building the system afresh.
 @MainActor
 final class LayoutEngine {
     /// The hierarchy's root view.
     weak var root: UIView?
-    let fitting: Fitting?
+    private(set) var fitting: Fitting?
 
-    struct Fitting {
+    struct Fitting: Equatable {
         var size: CGSize
         var horizontal: UILayoutPriority
         var vertical: UILayoutPriority
@@ -55,40 +57,62 @@ final class LayoutEngine {
         fitting = Fitting(size: size, horizontal: horizontal, vertical: vertical)
     }
 
+    /// Points a fitting engine at a new target size and fitting priorities: a new size is a constant change on the
+    /// root's size constraints, new priorities re-add them.
+    func retarget(_ size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        let target = Fitting(size: size, horizontal: horizontal, vertical: vertical)
+        if let fitting, fitting.horizontal != horizontal || fitting.vertical != vertical {
+            if let root, let item = items[ObjectIdentifier(root)] {
+                for existing in item.anchoring { try? solver.removeConstraint(existing.id) }
+                self.fitting = target
+                addAnchoring(item)
+            }
+        }
+        self.fitting = target
+        // The frames of the subtree's autoresizing views and its margins are read again (a kept engine hears
+        // about constraints and intrinsic sizes, not about every frame change).
+        inputsChanged = true
+    }
+
     // MARK: Change notifications
+
+    /// Asks the hierarchy to lay out (a fitting engine solves when asked for its size instead).
+    private func requestLayout() {
+        if fitting == nil { root?.setNeedsLayout() }
+    }
 
     /// Something structural changed: rebuild before the next layout.
     func setNeedsRebuild() {
         needsRebuild = true
-        root?.setNeedsLayout()
+        requestLayout()
     }
 
     func constraintAdded(_ constraint: NSLayoutConstraint) {
-        guard !needsRebuild else { return root?.setNeedsLayout() ?? () }
+        guard !needsRebuild else { return requestLayout() }
         pendingAdds.append(constraint)
-        root?.setNeedsLayout()
+        requestLayout()
     }
 
     func constraintRemoved(_ constraint: NSLayoutConstraint) {
         pendingAdds.removeAll { $0 === constraint }
         if let record = installed.removeValue(forKey: ObjectIdentifier(constraint)) {
             try? solver.removeConstraint(record.id)
-            for item in constraint.views.compactMap({ items[ObjectIdentifier($0)] }) {
-                item.constraints.removeAll { $0 === constraint }
+            for identifier in constraint.objectIdentifiers {
+                items[identifier]?.constraints.removeAll { $0 === constraint }
             }
         }
         inputsChanged = true
-        root?.setNeedsLayout()
+        requestLayout()
     }
 
     func constraintChanged(_ constraint: NSLayoutConstraint) {
         pendingChanges.append(constraint)
-        root?.setNeedsLayout()
+        requestLayout()
     }
 
     func intrinsicSizeChanged(_ view: UIView) {
         dirtyIntrinsic.append(view)
-        root?.setNeedsLayout()
+        requestLayout()
     }
 
     func itemGeometryChanged() {
@@ -128,10 +152,10 @@ final class LayoutEngine {
         let adds = pendingAdds
         pendingAdds = []
         for constraint in adds where constraint.installedOn != nil && installed[ObjectIdentifier(constraint)] == nil {
-            guard constraint.views.allSatisfy({ items[ObjectIdentifier($0)] != nil }),
-                (constraint.first.items + (constraint.second?.items ?? [])).allSatisfy({
-                    items[ObjectIdentifier($0)] != nil
-                })
+            // The items' own identities suffice: a guide's owning view became an item with the guide.
+            guard constraint.objectIdentifiers.allSatisfy({ items[$0] != nil }),
+                !constraint.involvesScrollView
+                    || engineObjects(of: constraint).allSatisfy({ items[ObjectIdentifier($0)] != nil })
             else {
                 guard let root else { return }
                 rebuild(root)
@@ -155,7 +179,7 @@ final class LayoutEngine {
 
     /// Creates the solver afresh from the hierarchy.
     func rebuild(_ root: UIView) {
-        for item in orderedItems { item.view?.layoutState?.isEngineItem = false }
+        if fitting == nil { for item in orderedItems { item.view?.layoutState?.isEngineItem = false } }
         solver = ConstraintSolver()
         items = [:]
         orderedItems = []
@@ -168,9 +192,7 @@ final class LayoutEngine {
         collect(root, into: &constraints)
         for constraint in constraints {
             for view in constraint.views { ensureItem(view) }
-            for case let guide as UILayoutGuide in constraint.first.items + (constraint.second?.items ?? []) {
-                ensureItem(guide)
-            }
+            for case let guide as UILayoutGuide in engineObjects(of: constraint) { ensureItem(guide) }
             if constraint.usesBaseline {
                 for case let view as UIView in constraint.first.items + (constraint.second?.items ?? []) {
                     ensureItem(view.forFirstBaselineLayout)
@@ -199,9 +221,12 @@ final class LayoutEngine {
         let item = EngineItem(
             object: object, x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
             height: solver.makeVariable())
+        if let view = object as? UIView {
+            item.isConstraintPositioned = view !== root && !view.translatesAutoresizingMaskIntoConstraints
+        }
         items[ObjectIdentifier(object)] = item
         orderedItems.append(item)
-        if let view = object as? UIView { view.autoLayout.isEngineItem = true }
+        if fitting == nil, let view = object as? UIView { view.autoLayout.isEngineItem = true }
         return item
     }
 
@@ -228,11 +253,11 @@ final class LayoutEngine {
 
     /// The frame the solution gives `view` in its superview, rounded to the screen's pixels as UIKit rounds
     /// (each edge to the nearest pixel).
-    func solvedFrame(of view: UIView) -> CGRect? {
+    func solvedFrame(of view: UIView, scale knownScale: CGFloat? = nil) -> CGRect? {
         guard let item = items[ObjectIdentifier(view)], let superview = view.superview else { return nil }
         let rect = solvedRect(item)
         let parent = origin(of: superview)
-        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+        let scale = knownScale ?? pixelScale
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let minX = round(rect.minX - parent.x)
         let minY = round(rect.minY - parent.y)
@@ -255,18 +280,35 @@ final class LayoutEngine {
         update()
         isApplying = true
         defer { isApplying = false }
+        let scale = pixelScale
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = solvedFrame(of: subview), frame != subview.unrotatedFrame else { continue }
+            guard let frame = solvedFrame(of: subview, scale: scale), frame != subview.unrotatedFrame else { continue }
             subview.setUnrotatedFrame(frame)
         }
+        if let scrollView = view as? UIScrollView { applyContentSize(to: scrollView) }
     }
 
+    /// The scale frames are rounded to: the hierarchy's screen's.
+    var pixelScale: CGFloat { root?.window?.screen.scale ?? UIScreen.main.scale }
+
+    /// Marks the superviews of views whose solved frames changed as needing layout. Items whose solution did not
+    /// move since the last pass are skipped without reading their views.
     private func markChangedFrames() {
-        for item in orderedItems {
-            guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                let frame = solvedFrame(of: view), frame != view.unrotatedFrame
+        let scale = pixelScale
+        for item in orderedItems where item.isConstraintPositioned {
+            let rect = solvedRect(item)
+            if rect == item.markedRect { continue }
+            item.markedRect = rect
+            guard let view = item.view, let frame = solvedFrame(of: view, scale: scale), frame != view.unrotatedFrame
             else { continue }
             view.superview?.setNeedsLayout()
+        }
+        for item in orderedItems {
+            guard let guide = item.guide, guide.systemKind == .scrollContent,
+                let scrollView = guide.owningView as? UIScrollView,
+                let size = solvedContentSize(of: scrollView), size != scrollView.contentSize
+            else { continue }
+            scrollView.setNeedsLayout()
         }
     }
 
@@ -295,6 +337,11 @@ final class EngineItem {
     var intrinsicStrengths: [Double] = [0, 0, 0, 0]
     /// The width a wrapping label was last measured at.
     var measuredWidth: CGFloat?
+    /// Whether the item is a view positioned by constraints alone (not the root, not translating its autoresizing
+    /// mask): it has no engine-made constraints. A change of either makes the engine rebuild.
+    var isConstraintPositioned = false
+    /// The solved rectangle `markChangedFrames` last saw.
+    var markedRect = CGRect.null
     /// The user constraints referring to the item.
     var constraints: [NSLayoutConstraint] = []
 

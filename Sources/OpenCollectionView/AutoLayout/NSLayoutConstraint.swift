@@ -76,11 +76,18 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = constant
         self.isValid = valid
+        let objects = first.items + (second?.items ?? [])
+        objectIdentifiers = objects.map(ObjectIdentifier.init)
+        involvesScrollView = objects.contains { $0 is UIScrollView }
         super.init()
     }
 
     /// Whether the constraint's items and attributes make a valid constraint.
     let isValid: Bool
+    /// The identities of the constraint's items, read without touching its weak references (the engine's lookups).
+    let objectIdentifiers: [ObjectIdentifier]
+    /// Whether an item is a scroll view (whose edges may stand for its content area).
+    let involvesScrollView: Bool
 
     /// The first item (a view or layout guide).
     open var firstItem: AnyObject? { first.primaryItem }
@@ -101,7 +108,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The constant added to the second side; changing it re-solves incrementally.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { engineHost?.constraintChanged(self) } }
+        didSet { if constant != oldValue { notifyEnginesOfChange() } }
     }
 
     /// The priority (default `required`). UIKit forbids changing a required priority to optional (or back) while
@@ -118,7 +125,7 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
                 return
             }
-            engineHost?.constraintChanged(self)
+            notifyEnginesOfChange()
         }
     }
 
@@ -133,6 +140,14 @@ open class NSLayoutConstraint: NSObject {
 
     /// The engine the constraint is in while active.
     var engineHost: LayoutEngine? { installedOn?.layoutEngineHost }
+
+    /// Tells the engines that hold the constraint (the hierarchy's, kept fitting engines) its constant or priority
+    /// changed.
+    private func notifyEnginesOfChange() {
+        guard let installedOn else { return }
+        installedOn.layoutEngineHost?.constraintChanged(self)
+        installedOn.forEachFittingEngine { $0.constraintChanged(self) }
+    }
 
     /// Whether the constraint takes part in layout; activating installs it on the items' closest common ancestor.
     open var isActive: Bool {
@@ -172,6 +187,16 @@ open class NSLayoutConstraint: NSObject {
 
     /// The closest view that is an ancestor (or self) of every item's view, or `nil` when none is.
     func commonAncestor() -> UIView? {
+        // The common cases without walking the hierarchy: one view, siblings, a view and its superview.
+        if second == nil, first.terms.count == 1, let view = first.primaryItem as? UIView { return view }
+        if first.terms.count == 1, let second, second.terms.count == 1, let a = first.primaryItem as? UIView,
+            let b = second.primaryItem as? UIView
+        {
+            if a === b { return a }
+            if let parent = a.superview, parent === b.superview { return parent }
+            if a.superview === b { return b }
+            if b.superview === a { return a }
+        }
         let items = first.items + (second?.items ?? [])
         var ancestor: UIView?
         for item in items {

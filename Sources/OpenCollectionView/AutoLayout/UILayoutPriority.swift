@@ -44,8 +44,13 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         UILayoutPriority(lhs.rawValue - rhs)
     }
 
-    /// The solver weight of the priority: the priority itself for optional constraints (so that, of two conflicting
-    /// constraints, the higher priority is the one satisfied), the solver's required strength at 1000.
+    /// The strength a scroll view's content guide holds the current `contentSize` at: below every priority, so that
+    /// any content constraint decides the content size.
+    static let scrollContentSizeStrength = 0.5
+
+    /// The solver strength of the priority: the priority itself for optional constraints (the solver ranks
+    /// strengths strictly, so a higher priority wins over any number of lower ones), the solver's required strength
+    /// at 1000.
     var strength: Double {
         rawValue >= 1000 ? ConstraintSolver.required : Double(max(rawValue, 0))
     }

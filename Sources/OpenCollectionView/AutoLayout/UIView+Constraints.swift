@@ -168,6 +168,12 @@ extension UIView {
                 insets.right += extra
             }
             return insets
+        case .scrollContent:
+            // The content area starts at the content's origin; its size is the engine's to decide.
+            return .zero
+        case .scrollFrame:
+            // The visible rectangle in content coordinates: the bounds, whose origin is the content offset.
+            return UIEdgeInsets(top: bounds.minY, left: bounds.minX, bottom: -bounds.minY, right: -bounds.minX)
         }
     }
 
@@ -176,6 +182,9 @@ extension UIView {
 
     /// A system guide's frame in the view's bounds.
     func systemGuideFrame(_ kind: UILayoutGuide.SystemKind) -> CGRect {
+        if kind == .scrollContent, let scrollView = self as? UIScrollView {
+            return CGRect(origin: .zero, size: scrollView.contentSize)
+        }
         let insets = systemGuideInsets(kind, width: bounds.width)
         return CGRect(
             x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
@@ -279,8 +288,14 @@ extension UIView {
     ) -> CGSize {
         guard subtreeUsesConstraints else { return sizeThatFits(targetSize) }
         updateConstraintsIfNeeded()
+        let state = autoLayout
+        if let engine = state.fittingEngine {
+            engine.retarget(targetSize, horizontal: horizontalPriority, vertical: verticalPriority)
+            return engine.fittingSize()
+        }
         let engine = LayoutEngine(
             root: self, fitting: targetSize, horizontal: horizontalPriority, vertical: verticalPriority)
+        state.fittingEngine = engine
         return engine.fittingSize()
     }
 

@@ -15,9 +15,14 @@ final class ViewLayoutState {
     var needsUpdateConstraints = true
     /// The engine solving the hierarchy this view is the root of.
     var engine: LayoutEngine?
+    /// The engine `systemLayoutSizeFitting` measures this view with, kept between measurements.
+    var fittingEngine: LayoutEngine?
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
+    var contentLayoutGuide: UILayoutGuide?
+    var frameLayoutGuide: UILayoutGuide?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     /// Whether the view has variables in its hierarchy's engine (so its geometry changes are the engine's input).
@@ -55,11 +60,22 @@ extension UIView {
         return engine
     }
 
+    /// Calls `body` with the kept fitting engines of this view and its ancestors: the engines whose systems
+    /// include this view's constraints.
+    func forEachFittingEngine(_ body: (LayoutEngine) -> Void) {
+        var view: UIView? = self
+        while let current = view {
+            if let engine = current.layoutState?.fittingEngine { body(engine) }
+            view = current.superview
+        }
+    }
+
     /// Installs an active constraint on this view (its items' closest common ancestor).
     func install(_ constraint: NSLayoutConstraint) {
         autoLayout.constraints.append(constraint)
         constraint.installedOn = self
         makeLayoutEngineHost.constraintAdded(constraint)
+        forEachFittingEngine { $0.constraintAdded(constraint) }
     }
 
     /// Removes an installed constraint.
@@ -68,6 +84,7 @@ extension UIView {
             return
         }
         layoutEngineHost?.constraintRemoved(constraint)
+        forEachFittingEngine { $0.constraintRemoved(constraint) }
         state.constraints.remove(at: index)
         constraint.installedOn = nil
     }
@@ -94,12 +111,14 @@ extension UIView {
     /// `translatesAutoresizingMaskIntoConstraints` or another input the engine reads structurally changed.
     func layoutItemChanged() {
         makeLayoutEngineHost.setNeedsRebuild()
+        forEachFittingEngine { $0.setNeedsRebuild() }
     }
 
     /// `invalidateIntrinsicContentSize()` was called.
     func intrinsicContentSizeInvalidated() {
         layoutState?.measuredSizes.removeAll()
         layoutEngineHost?.intrinsicSizeChanged(self)
+        forEachFittingEngine { $0.intrinsicSizeChanged(self) }
         (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self)
     }
 
@@ -119,6 +138,7 @@ extension UIView {
     /// Before the view leaves its superview: constraints between the subtree and the rest are deactivated (as UIKit
     /// removes them), and both hierarchies' engines rebuild.
     func layoutHierarchyWillDetach() {
+        superview?.forEachFittingEngine { $0.setNeedsRebuild() }
         guard superview != nil, let engine = layoutEngineHost else { return }
         var crossing: [NSLayoutConstraint] = []
         var ancestor = superview
@@ -137,6 +157,7 @@ extension UIView {
 
     /// After the view joined a superview: its own engine (if it was a root) gives way to the new root's.
     func layoutHierarchyDidAttach() {
+        superview?.forEachFittingEngine { $0.setNeedsRebuild() }
         guard layoutState?.engine != nil else { return }
         layoutState?.engine = nil
         makeLayoutEngineHost.setNeedsRebuild()

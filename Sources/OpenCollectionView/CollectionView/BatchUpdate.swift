@@ -19,6 +19,10 @@ struct BatchUpdate {
     private var moveDestinations: [IndexPath: IndexPath] = [:]
     private var sectionMoveDestinations: [Int: Int] = [:]
     private(set) var reloadedItemSet: Set<IndexPath> = []
+    /// Where the reloaded items are after the update.
+    private var reloadedDestinations: Set<IndexPath> = []
+    /// The inserted index paths, for O(1) membership.
+    private var insertedItemSet: Set<IndexPath> = []
     /// Where the reloaded sections are after the update.
     private var reloadedNewSections = IndexSet()
 
@@ -117,8 +121,15 @@ struct BatchUpdate {
         }
         moveDestinations = Dictionary(movedItems.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
         reloadedItemSet = reloadSet
+        insertedItemSet = insertSet
+        reloadedDestinations = Set(reloadedItems.compactMap { newIndexPath(for: $0) })
         reloadedNewSections = IndexSet(reloadedSections.compactMap { newSection(for: $0) })
         return nil
+    }
+
+    /// `indexPaths` in ascending order; a diffable data source records them sorted, so the check usually suffices.
+    static func ascending(_ indexPaths: [IndexPath]) -> [IndexPath] {
+        zip(indexPaths, indexPaths.dropFirst()).allSatisfy { $0 < $1 } ? indexPaths : indexPaths.sorted()
     }
 
     /// An index path as UIKit's exception messages print it (`NSIndexPath`'s description, without the address).
@@ -146,10 +157,14 @@ struct BatchUpdate {
     }
 
     /// Whether the item at a new index path was inserted (or belongs to an inserted or reloaded section).
+    /// - Complexity: O(1) expected.
     func isInserted(_ new: IndexPath) -> Bool {
-        insertedItems.contains(new) || insertedSections.contains(new.section)
+        insertedItemSet.contains(new) || insertedSections.contains(new.section)
             || reloadedNewSections.contains(new.section)
     }
+
+    /// Whether a reloaded item lands at this index path after the update. - Complexity: O(1) expected.
+    func isReloadedDestination(_ new: IndexPath) -> Bool { reloadedDestinations.contains(new) }
 
     /// The update as the layout sees it.
     @MainActor func updateItems() -> [UICollectionViewUpdateItem] {
@@ -163,9 +178,13 @@ struct BatchUpdate {
         items += movedSections.map {
             UICollectionViewUpdateItem(action: .move, before: section($0.from), after: section($0.to))
         }
-        items += deletedItems.sorted().map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
-        items += insertedItems.sorted().map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
-        items += reloadedItems.sorted().map {
+        items += Self.ascending(deletedItems).map {
+            UICollectionViewUpdateItem(action: .delete, before: $0, after: nil)
+        }
+        items += Self.ascending(insertedItems).map {
+            UICollectionViewUpdateItem(action: .insert, before: nil, after: $0)
+        }
+        items += Self.ascending(reloadedItems).map {
             UICollectionViewUpdateItem(action: .reload, before: $0, after: newIndexPath(for: $0) ?? $0)
         }
         items += movedItems.map { UICollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to) }
@@ -175,7 +194,7 @@ struct BatchUpdate {
 
 /// Maps positions in one dimension across an update: `removed` are old indexes that leave, `added` new indexes
 /// that are filled by newcomers; every other old index keeps its order and takes the next free new index.
-/// - Complexity: O(log k + k) per lookup for k changes, independent of the number of items.
+/// - Complexity: O(log k) per lookup for k changes, independent of the number of items; O(k log k) to build.
 struct IndexShift {
     let removed: [Int]
     let added: [Int]
@@ -186,6 +205,10 @@ struct IndexShift {
     }
 
     /// The new index of `old`, or `nil` when it was removed.
+    ///
+    /// The old index's rank among the survivors is `r = old − (removed before it)`; the survivors fill the new
+    /// indexes not in `added`, in order, so the answer is the `r`-th of those: `r` plus the number of added indexes
+    /// `added[i]` with `added[i] − i ≤ r` (a non-decreasing sequence, so a binary search finds that number).
     func map(_ old: Int) -> Int? {
         var low = 0
         var high = removed.count
@@ -194,10 +217,13 @@ struct IndexShift {
             if removed[middle] < old { low = middle + 1 } else { high = middle }
         }
         if low < removed.count, removed[low] == old { return nil }
-        var index = old - low
-        for position in added {
-            if position <= index { index += 1 } else { break }
+        let rank = old - low
+        low = 0
+        high = added.count
+        while low < high {
+            let middle = (low + high) / 2
+            if added[middle] - middle <= rank { low = middle + 1 } else { high = middle }
         }
-        return index
+        return rank + low
     }
 }

@@ -10,6 +10,13 @@ open class UICollectionReusableView: UIView {
     /// The collection view's reconciliation pass that last kept this view on screen.
     var displayPass = 0
 
+    /// The axes of the size the layout fixes while the view is asked for preferred attributes (self-sizing by
+    /// constraints, `AutoLayout/UICollectionReusableView+SelfSizing.swift`).
+    var selfSizingFixedAxes: (width: Bool, height: Bool) = (false, false)
+
+    /// The collection view that last dequeued this view (list cells read their section's list configuration).
+    weak var owningCollectionView: UICollectionView?
+
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -36,6 +43,6 @@ open class UICollectionReusableView: UIView {
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        selfSizedAttributes(layoutAttributes)
     }
 }

@@ -15,22 +15,35 @@ extension UICollectionView {
         }
         displayPass &+= 1
         let pass = displayPass
+        // First the views that stay: they are marked and moved. Then the views that left go back to their queues,
+        // and only then are views made for the elements that arrived, so a jump far away reuses every cell that
+        // left instead of making new ones (UIKit's order: `didEndDisplaying` before the arrivals' `cellForItemAt`).
+        var arrivals = false
+        // After the layout was invalidated entirely, the views that stay are measured again (self-sizing).
+        let remeasure = needsSelfSizingRemeasure && layoutStorage.remeasuresSelfSizingViews
+        needsSelfSizingRemeasure = false
         for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
-            let key = attributes.elementKey
-            if let view = visibleViews[key] {
+            if let view = visibleViews[attributes.elementKey] {
                 view.displayPass = pass
                 if view.appliedAttributes?.isEqual(attributes) != true {
                     applyLayoutAttributes(attributes, to: view)
                 }
-            } else if let view = makeView(for: attributes) {
-                view.displayPass = pass
-                visibleViews[key] = view
+                if remeasure { requestPreferredAttributes(of: view, for: attributes) }
+            } else {
+                arrivals = true
             }
         }
         scratchKeys.removeAll(keepingCapacity: true)
         for (key, view) in visibleViews where view.displayPass != pass { scratchKeys.append(key) }
         for key in scratchKeys {
             if let view = visibleViews.removeValue(forKey: key) { endDisplaying(view, for: key) }
+        }
+        guard arrivals else { return }
+        for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
+            let key = attributes.elementKey
+            guard visibleViews[key] == nil, let view = makeView(for: attributes) else { continue }
+            view.displayPass = pass
+            visibleViews[key] = view
         }
     }
 
@@ -57,7 +70,9 @@ extension UICollectionView {
         switch attributes.representedElementCategory {
         case .cell:
             guard let dataSource else { return nil }
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let cell =
+                placeholder(at: indexPath).map { placeholderCell($0, at: indexPath) }
+                ?? dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(for: indexPath))
             if cell.reuseIdentifier == nil {
                 OpenCollectionViewDiagnostics.report(
                     .invalidReuse,
@@ -87,7 +102,8 @@ extension UICollectionView {
     /// The view keeps a copy, as UIKit does, so a layout that edits its cached attributes in place and invalidates
     /// still moves the view (attributes are compared as values, with `isEqual(_:)`).
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        let layoutAttributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
+        var layoutAttributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
+        if dragAndDrop.feedback != nil { layoutAttributes = dropFeedbackAttributes(for: layoutAttributes) }
         let attributes = layoutAttributes.copiedForView()
         view.appliedAttributes = attributes
         let size = attributes.size
@@ -132,6 +148,7 @@ extension UICollectionView {
                 break
             }
         }
+        swipeActionsCellDidEndDisplaying(view)
         view.removeFromSuperview()
         if let cell = view as? UICollectionViewCell {
             cell.isHighlighted = false
@@ -148,11 +165,12 @@ extension UICollectionView {
     }
 
     /// Self-sizing: asks the view for its preferred attributes and lets the layout invalidate for them.
-    private func requestPreferredAttributes(
+    func requestPreferredAttributes(
         of view: UICollectionReusableView, for attributes: UICollectionViewLayoutAttributes
     ) {
         guard attributes.representedElementCategory != .decorationView else { return }
         // UIKit hands the view a copy: a cell may edit the attributes it was given and return them.
+        view.selfSizingFixedAxes = layoutStorage.selfSizingFixedAxes(for: attributes)
         let preferred = view.preferredLayoutAttributesFitting(attributes.copiedForView())
         guard !preferred.isEqual(attributes) else { return }
         guard preferred.size.width.isFinite, preferred.size.height.isFinite else {

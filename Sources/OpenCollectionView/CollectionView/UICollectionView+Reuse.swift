@@ -77,6 +77,8 @@ extension UICollectionView {
             view = viewClass!.init(reuseFrame: attributes?.frame ?? .zero)
             view.reuseIdentifier = key.identifier
         }
+        view.owningCollectionView = self
+        (view as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
         if let attributes { applyLayoutAttributes(attributes, to: view) }
         return view
     }

@@ -37,6 +37,7 @@ extension UICollectionView {
     func selectionTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         dismissEditMenu()
         installMenuGestureGate()
+        if swipeActionsTouchBegan(touches) { return }
         guard touchedIndexPath == nil, let touch = touches.first, let indexPath = touchedItem(touch) else {
             forwardTouchesBegan(touches, with: event)
             return
@@ -49,11 +50,12 @@ extension UICollectionView {
     }
 
     func selectionTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard touchedIndexPath == nil else { return }
+        guard touchedIndexPath == nil, !isSwipeActionsSwallowingTouch else { return }
         forwardTouchesMoved(touches, with: event)
     }
 
     func selectionTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isSwipeActionsSwallowingTouch { return swipeActionsTouchFinished(ended: true) }
         guard let indexPath = touchedIndexPath else {
             forwardTouchesEnded(touches, with: event)
             return
@@ -91,6 +93,7 @@ extension UICollectionView {
     }
 
     func selectionTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isSwipeActionsSwallowingTouch { return swipeActionsTouchFinished(ended: false) }
         guard let indexPath = touchedIndexPath else {
             forwardTouchesCancelled(touches, with: event)
             return

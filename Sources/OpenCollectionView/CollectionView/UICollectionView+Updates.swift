@@ -79,6 +79,7 @@ extension UICollectionView {
     /// Records one change: inside `performBatchUpdates` into the open update, else as an update of its own.
     private func record(_ change: (inout BatchUpdate) -> Void) {
         if var current = update, !current.isApplying {
+            update = nil  // `current` is then the only reference to its arrays: appending copies nothing
             change(&current)
             update = current
             return
@@ -244,7 +245,7 @@ extension UICollectionView {
         switch final.representedElementCategory {
         case .cell:
             let appearsFresh =
-                batch.isInserted(indexPath) || batch.reloadedItems.contains { batch.newIndexPath(for: $0) == indexPath }
+                batch.isInserted(indexPath) || batch.isReloadedDestination(indexPath)
             guard appearsFresh else { return layoutStorage.initialLayoutAttributesForAppearingItem(at: indexPath) }
             initial = layoutStorage.initialLayoutAttributesForAppearingItem(at: indexPath)
         case .supplementaryView:

@@ -62,6 +62,7 @@ open class UICollectionView: UIScrollView {
         let press = UILongPressGestureRecognizer { [weak self] recognizer in self?.handleMenuPress(recognizer) }
         addGestureRecognizer(press)
         menuGestureRecognizer = press
+        installSwipeActionsGesture()
     }
 
     // MARK: Configuration
@@ -117,8 +118,11 @@ open class UICollectionView: UIScrollView {
             }
         }
     }
-    /// Whether the collection view is in editing mode.
-    open var isEditing = false
+    /// Whether the collection view is in editing mode; list cells show and hide their editing accessories, animated
+    /// (`Lists/UICollectionView+Editing.swift`).
+    open var isEditing = false {
+        didSet { if oldValue != isEditing { editingDidChange() } }
+    }
     /// Whether the user can select items while editing (default `true`).
     open var allowsSelectionDuringEditing = true
     /// Whether the user can select several items while editing (default `false`).
@@ -169,8 +173,12 @@ open class UICollectionView: UIScrollView {
     var interactiveMovement: InteractiveMovement?
     var movementGestureRecognizer: UILongPressGestureRecognizer?
     var movementGestureGate: MovementGestureGate?
+    /// Drag and drop: delegates, the lift gesture, drop feedback and placeholders (`DragAndDrop/`).
+    var dragAndDrop = CollectionDragAndDrop()
     /// The long press showing menus, and the menu on screen.
     var menuGestureRecognizer: UILongPressGestureRecognizer?
+    /// The pan that swipes rows and the row it has open (`SwipeActions/`).
+    var swipeActionsController: SwipeActionsController?
     var editMenu: UIView?
     /// Self-sizing passes left in this layout pass.
     var selfSizingPassesLeft = 0
@@ -181,6 +189,9 @@ open class UICollectionView: UIScrollView {
     var pendingContentOffsetAdjustment: CGPoint = .zero
     /// Items whose cells preferred another size in this layout pass (they are no scroll anchor).
     var selfSizedIndexPaths: Set<IndexPath> = []
+    /// Whether the views on screen are measured again at the next reconciliation (the layout was invalidated
+    /// entirely, or for a new size).
+    var needsSelfSizingRemeasure = false
     /// Whether a size change inside an animation block awaits `finalizeAnimatedBoundsChange()`.
     var isInAnimatedBoundsChange = false
 
@@ -228,7 +239,9 @@ open class UICollectionView: UIScrollView {
     func readCountsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        return (0..<sections).map {
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) + placeholderCount(inSection: $0)
+        }
     }
 
     /// Whether `indexPath` names an existing item.
@@ -242,6 +255,7 @@ open class UICollectionView: UIScrollView {
     /// Called by the layout when it is invalidated.
     func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { countsAreValid = false }
+        if context.invalidateEverything { needsSelfSizingRemeasure = true }
         layoutNeedsPrepare = true
         queriedRect = nil
         pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
@@ -302,6 +316,7 @@ open class UICollectionView: UIScrollView {
     override func didChangeContentOffset() {
         super.didChangeContentOffset()
         if editMenu != nil, isDragging || isDecelerating { dismissEditMenu() }
+        if isDragging || isDecelerating { closeSwipedItem(animated: true) }
         setNeedsLayout()
     }
 
@@ -314,6 +329,7 @@ open class UICollectionView: UIScrollView {
         guard layoutStorage.collectionView === self else { return }
         if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
             layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
+            if newBounds.size != bounds.size { needsSelfSizingRemeasure = true }
         }
         if newBounds.size != bounds.size, UIView.inheritedAnimationDuration > 0, !isInAnimatedBoundsChange {
             isInAnimatedBoundsChange = true

@@ -42,26 +42,58 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is selected; the collection view sets it.
     open var isSelected = false {
-        didSet { if oldValue != isSelected { updateSelectedBackground() } }
+        didSet {
+            guard oldValue != isSelected else { return }
+            updateSelectedBackground()
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Whether the cell is highlighted (a touch is on it); the collection view sets it.
     open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { updateSelectedBackground() } }
+        didSet {
+            guard oldValue != isHighlighted else { return }
+            updateSelectedBackground()
+            setNeedsUpdateConfiguration()
+        }
     }
 
-    /// Self-sizing: the layout's proposed attributes with the size from `systemLayoutSizeFitting(_:)` (which is
-    /// `sizeThatFits(_:)` here). A cell that does not override `sizeThatFits(_:)` keeps the proposed size.
+    // MARK: Configurations (see `Configurations/UICollectionViewCell+Configurations.swift`)
+
+    /// The cell's content and background configurations and the views showing them.
+    let configurations = CellConfigurations()
+
+    /// The cell's state for its configurations: traits, selected, highlighted, and the editing, expanded, swiped
+    /// and reordering states the collection view gives it.
+    open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+    /// Updates the cell's look for `state`; called before layout after `setNeedsUpdateConfiguration()` and after
+    /// every state change, following the automatic configuration updates and followed by `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        layoutConfigurationViews()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        configurationFittingSize(size) ?? super.sizeThatFits(size)
+    }
+
+    /// Self-sizing: the layout's proposed attributes with the size from `systemLayoutSizeFitting(_:withHorizontal…)`
+    /// over the cell's constraints, the axes the layout fixes held at `required` (a cell without constraints answers
+    /// `sizeThatFits(_:)`, and keeps the proposed size unless it overrides it).
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        let fitted = systemLayoutSizeFitting(layoutAttributes.size)
-        guard fitted.width.isFinite, fitted.height.isFinite, fitted != layoutAttributes.size else {
-            return layoutAttributes
-        }
-        let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-        attributes.size = fitted
-        return attributes
+        selfSizedAttributes(layoutAttributes)
     }
 
     private func install(_ view: UIView, at index: Int) {

@@ -33,6 +33,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
+    /// Turns editing on or off for the controller and its collection view (list cells show their editing
+    /// accessories, animated when `animated`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        guard let collectionView = collectionViewStorage else { return }
+        if animated {
+            collectionView.isEditing = editing
+        } else {
+            UIView.performWithoutAnimation { collectionView.isEditing = editing }
+        }
+    }
+
     /// Whether the selection is cleared each time the view appears (default `true`).
     open var clearsSelectionOnViewWillAppear = true
 

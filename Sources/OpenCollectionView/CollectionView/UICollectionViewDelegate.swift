@@ -62,6 +62,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// The actions revealed by swiping the item toward the trailing edge's opposite, uncovering its leading edge
+    /// (default `nil`; an extension of UIKit, which has these only for list sections and table views).
+    func collectionView(
+        _ collectionView: UICollectionView, leadingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// The actions revealed by swiping the item to uncover its trailing edge (default `nil`; an extension of UIKit).
+    func collectionView(
+        _ collectionView: UICollectionView, trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
 }
 
 extension UICollectionViewDelegate {

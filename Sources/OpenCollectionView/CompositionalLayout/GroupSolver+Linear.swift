@@ -10,9 +10,37 @@ extension GroupSolver {
 
     /// Places the subitems of `group` along its axis in `content`; returns the extent used (main along the axis,
     /// cross the deepest subitem).
+    ///
+    /// Leaves whose dimension along the axis is `uniformAcrossSiblings` all take the largest of their sizes: a
+    /// first pass measures them, and when they differ the group is placed again with that size for each.
     mutating func placeLinear(
         _ group: CompositionalSpec.Group, horizontal: Bool, mainIsEstimated: Bool, in content: CGRect,
         into layout: inout Layout, budget: inout Int
+    ) -> CGSize {
+        let firstCell = layout.cells.count
+        let firstSupplementary = layout.supplementaries.count
+        let startBudget = budget
+        let problemCount = problems.count
+        var uniformMain: CGFloat?
+        let extent = placeLinearPass(
+            group, horizontal: horizontal, mainIsEstimated: mainIsEstimated, in: content, into: &layout,
+            budget: &budget, uniformMain: nil, largestUniformMain: &uniformMain)
+        guard let largest = uniformMain else { return extent }
+        layout.cells.removeSubrange(firstCell...)
+        layout.supplementaries.removeSubrange(firstSupplementary...)
+        problems.removeSubrange(problemCount...)
+        budget = startBudget
+        var unused: CGFloat?
+        return placeLinearPass(
+            group, horizontal: horizontal, mainIsEstimated: mainIsEstimated, in: content, into: &layout,
+            budget: &budget, uniformMain: largest, largestUniformMain: &unused)
+    }
+
+    /// One placing pass; `uniformMain` (when set) is the size along the axis of every uniform leaf, and
+    /// `largestUniformMain` is set to the largest such size placed when they differ.
+    private mutating func placeLinearPass(
+        _ group: CompositionalSpec.Group, horizontal: Bool, mainIsEstimated: Bool, in content: CGRect,
+        into layout: inout Layout, budget: inout Int, uniformMain: CGFloat?, largestUniformMain: inout CGFloat?
     ) -> CGSize {
         func main(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
         func cross(_ size: CGSize) -> CGFloat { horizontal ? size.height : size.width }
@@ -23,6 +51,8 @@ extension GroupSolver {
         var deepest: CGFloat = 0
         var flexibleSlots = 0
         var placed: [Placed] = []
+        var uniformSmallest = CGFloat.infinity
+        var uniformLargest = -CGFloat.infinity
         var index = 0
         while budget > 0, !group.subitems.isEmpty, index < 10_000 {
             var fixedCount: Int?
@@ -33,6 +63,10 @@ extension GroupSolver {
             if let fixedCount, index >= fixedCount { break }
             let subitem = group.subitems[index % group.subitems.count]
             var box = boxSize(subitem, in: content.size, cell: layout.cells.count)
+            let isUniformMain = subitem.group == nil && (horizontal ? subitem.width : subitem.height).kind == .uniform
+            if isUniformMain, let uniformMain {
+                if horizontal { box.width = uniformMain } else { box.height = uniformMain }
+            }
             if case .equalSplit(let count) = group.repetition, count > 0 {
                 let share = max(0, (mainLength - CGFloat(count - 1) * (spacing?.value ?? 0)) / CGFloat(count))
                 if horizontal { box.width = share } else { box.height = share }
@@ -68,6 +102,10 @@ extension GroupSolver {
             let firstCell = layout.cells.count
             let firstSupplementary = layout.supplementaries.count
             let actual = place(subitem, at: origin, size: box, into: &layout, budget: &budget)
+            if isUniformMain {
+                uniformSmallest = min(uniformSmallest, main(actual))
+                uniformLargest = max(uniformLargest, main(actual))
+            }
             placed.append(
                 Placed(
                     cells: firstCell..<layout.cells.count,
@@ -95,6 +133,7 @@ extension GroupSolver {
             }
             cursor = mainLength
         }
+        if uniformLargest > uniformSmallest { largestUniformMain = uniformLargest }
         equalizeUniformSiblings(placed, horizontal: horizontal, in: &layout)
         return horizontal ? CGSize(width: cursor, height: deepest) : CGSize(width: deepest, height: cursor)
     }

@@ -38,6 +38,10 @@ struct GroupSolver {
 
     /// The self-sized size of the group's `n`-th cell, when known.
     var preferredSize: (Int) -> CGSize? = { _ in nil }
+    /// The section-wide sizes of `uniformAcrossSiblings` leaves, when the section's outermost group is uniform on
+    /// that axis (UIKit then shares the largest item's size across the entire section, nested groups included).
+    var sectionUniformWidth: CGFloat?
+    var sectionUniformHeight: CGFloat?
     /// Problems found (overflowing groups), reported by the caller once.
     var problems: [String] = []
 
@@ -128,6 +132,12 @@ struct GroupSolver {
         if item.group == nil, item.width.isEstimated || item.height.isEstimated, let preferred = preferredSize(cell) {
             if item.width.isEstimated { size.width = preferred.width }
             if item.height.isEstimated { size.height = preferred.height }
+        }
+        if item.group == nil {
+            if item.width.kind == .uniform, let width = sectionUniformWidth { size.width = max(size.width, width) }
+            if item.height.kind == .uniform, let height = sectionUniformHeight {
+                size.height = max(size.height, height)
+            }
         }
         return CGSize(width: max(0, size.width), height: max(0, size.height))
     }

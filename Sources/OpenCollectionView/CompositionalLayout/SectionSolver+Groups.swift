@@ -3,8 +3,32 @@
 extension SectionSolver {
     /// Lays out each group on its own (self-sized items make groups differ), from `start` along the group axis;
     /// returns where the last group ends.
+    ///
+    /// When the outermost group's width or height is `uniformAcrossSiblings`, UIKit shares the largest item's size
+    /// on that axis across the entire section, nested groups included: the groups are laid out once to measure,
+    /// then again with that size for every uniform item.
     mutating func layOutVaried(
         _ section: inout SolvedSection, box: CGSize, from start: CGFloat, acrossFrom crossStart: CGFloat
+    ) -> CGFloat {
+        let end = layOutGroups(&section, box: box, from: start, acrossFrom: crossStart, uniform: (nil, nil))
+        let widthIsShared = spec.group.width.kind == .uniform
+        let heightIsShared = spec.group.height.kind == .uniform
+        guard widthIsShared || heightIsShared else { return end }
+        var widest: CGFloat?
+        var tallest: CGFloat?
+        for (index, frame) in section.cellFrames.enumerated() {
+            let leaf = spec.leaves[Int(section.cellLeaves[index])]
+            if widthIsShared, leaf.width.kind == .uniform { widest = max(widest ?? 0, frame.width) }
+            if heightIsShared, leaf.height.kind == .uniform { tallest = max(tallest ?? 0, frame.height) }
+        }
+        guard widest != nil || tallest != nil else { return end }
+        section = SolvedSection(sizingFrom: section)
+        return layOutGroups(&section, box: box, from: start, acrossFrom: crossStart, uniform: (widest, tallest))
+    }
+
+    private mutating func layOutGroups(
+        _ section: inout SolvedSection, box: CGSize, from start: CGFloat, acrossFrom crossStart: CGFloat,
+        uniform: (width: CGFloat?, height: CGFloat?)
     ) -> CGFloat {
         section.isUniform = false
         let alongX = section.groupsAlongX
@@ -15,6 +39,8 @@ extension SectionSolver {
         while first < itemCount {
             let firstItem = first
             var solver = GroupSolver()
+            solver.sectionUniformWidth = uniform.width
+            solver.sectionUniformHeight = uniform.height
             solver.preferredSize = { lookup(firstItem + $0) }
             let layout = solver.layOut(spec.group, size: box, budget: itemCount - first)
             guard !layout.cells.isEmpty else { break }

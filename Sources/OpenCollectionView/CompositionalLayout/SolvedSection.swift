@@ -67,6 +67,20 @@ struct SolvedSection {
     var decorations: [Decoration] = []
     var orthogonal: Orthogonal?
 
+    /// A section with `other`'s settings and none of its per-group arrays (to lay its groups out again).
+    init(sizingFrom other: SolvedSection) {
+        self = other
+        groupStarts = []
+        groupEnds = []
+        groupFirstItems = []
+        cellFrames = []
+        cellZIndexes = []
+        cellLeaves = []
+        variedSupplementaries = []
+    }
+
+    init() {}
+
     /// Moves the whole section along the scroll axis.
     mutating func shift(by delta: CGFloat, vertical: Bool) {
         guard delta != 0 else { return }

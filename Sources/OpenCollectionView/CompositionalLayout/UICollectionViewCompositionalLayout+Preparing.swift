@@ -33,8 +33,10 @@ extension UICollectionViewCompositionalLayout {
         if needsSpecs { readSpecs(sectionCount, collectionView) }
         if needsSolve {
             solveAll(collectionView)
+            attributesCache.removeAll()
         } else if !dirtySections.isEmpty {
             solve(dirtySections, collectionView)
+            attributesCache.removeAll()
         }
         needsSpecs = false
         needsSolve = false
@@ -142,6 +144,7 @@ extension UICollectionViewCompositionalLayout {
             solver.preferredBoundarySize = { sizes[BoundaryKey(kind: $0, section: index, index: $1)] }
         }
         let section = solver.solve()
+        solvedSectionCount += 1
         for problem in solver.problems {
             OpenCollectionViewDiagnostics.report(
                 .invalidGeometry,

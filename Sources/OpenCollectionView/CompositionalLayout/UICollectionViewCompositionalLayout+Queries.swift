@@ -3,6 +3,8 @@ extension UICollectionViewCompositionalLayout {
     func elementAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite else { return [] }
         var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(lastQueryCount)
+        defer { lastQueryCount = result.count }
         for boundary in layoutBoundaries {
             let attributes = boundaryAttributes(boundary, section: -1, within: layoutLimits)
             if attributes.frame.intersects(rect) { result.append(attributes) }
@@ -50,8 +52,7 @@ extension UICollectionViewCompositionalLayout {
         for item in items {
             let frame = section.itemFrame(item).offsetBy(dx: shift.x, dy: shift.y)
             guard frame.intersects(rect) else { continue }
-            result.append(
-                cellAttributes(IndexPath(item: item, section: index), frame: frame, zIndex: section.itemZIndex(item)))
+            result.append(cellAttributes(section: index, item: item, frame: frame, zIndex: section.itemZIndex(item)))
         }
         for supplementary in section.supplementaries(for: items) {
             let frame = supplementary.frame.offsetBy(dx: shift.x, dy: shift.y)
@@ -83,12 +84,21 @@ extension UICollectionViewCompositionalLayout {
         handler(items, offset, environment)
     }
 
-    private func cellAttributes(_ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes
+    /// The attributes of a cell: the cached object when one was made for the same frame, else a new one. A
+    /// section with a visible-items handler always gets new ones (the handler changes the objects it is given).
+    private func cellAttributes(section: Int, item: Int, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes
     {
-        let attributes = Self.makeAttributes()
-        attributes.indexPath = indexPath
+        let cacheable = sectionObjects[section]?.visibleItemsInvalidationHandler == nil
+        if cacheable,
+            let cached = attributesCache.attributes(section: section, item: item, frame: frame, zIndex: zIndex)
+        {
+            return cached
+        }
+        let attributes = cellAttributesClass.init()
+        attributes.indexPath = IndexPath(item: item, section: section)
         attributes.frame = frame
         attributes.zIndex = zIndex
+        if cacheable { attributesCache.store(attributes, section: section, item: item, frame: frame, zIndex: zIndex) }
         return attributes
     }
 
@@ -109,7 +119,8 @@ extension UICollectionViewCompositionalLayout {
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
         let shift = orthogonalShift(indexPath.section)
         return cellAttributes(
-            indexPath, frame: section.itemFrame(indexPath.item).offsetBy(dx: shift.x, dy: shift.y),
+            section: indexPath.section, item: indexPath.item,
+            frame: section.itemFrame(indexPath.item).offsetBy(dx: shift.x, dy: shift.y),
             zIndex: section.itemZIndex(indexPath.item))
     }
 

@@ -7,8 +7,26 @@ extension UICollectionViewCompositionalLayout {
     ) -> Bool {
         guard let axes = estimatedAxes(of: originalAttributes) else { return false }
         let preferred = preferredAttributes.size
-        let original = originalAttributes.size
+        var original = originalAttributes.size
+        // A uniform-across-siblings cell shows its largest sibling's size, not its own: what counts is whether its
+        // own measured size changed.
+        if originalAttributes.representedElementCategory == .cell,
+            let recorded = preferredItemSizes[originalAttributes.indexPath]
+        {
+            let uniform = uniformAxes(ofCellAt: originalAttributes.indexPath)
+            if uniform.width { original.width = recorded.width }
+            if uniform.height { original.height = recorded.height }
+        }
         return (axes.width && preferred.width != original.width) || (axes.height && preferred.height != original.height)
+    }
+
+    /// Which axes of a cell are `uniformAcrossSiblings`.
+    private func uniformAxes(ofCellAt indexPath: IndexPath) -> (width: Bool, height: Bool) {
+        guard specs.indices.contains(indexPath.section), let spec = specs[indexPath.section],
+            indexPath.item >= 0, solved[indexPath.section].itemCount > indexPath.item
+        else { return (false, false) }
+        let leaf = spec.leaves[solved[indexPath.section].itemLeaf(indexPath.item)]
+        return (leaf.width.kind == .uniform, leaf.height.kind == .uniform)
     }
 
     /// Keeps the estimated axes of a self-sized element's size for its section's next solve.
@@ -41,6 +59,12 @@ extension UICollectionViewCompositionalLayout {
         }
             && attributes.indexPath.section == 0
             && !(solved.first?.boundaries.contains { $0.kind == attributes.representedElementKind } ?? false)
+    }
+
+    /// The axes of an element the layout fixes when it self-sizes: those not estimated.
+    func fixedAxes(of attributes: UICollectionViewLayoutAttributes) -> (width: Bool, height: Bool) {
+        guard let axes = estimatedAxes(of: attributes) else { return (false, false) }
+        return (!axes.width, !axes.height)
     }
 
     /// Which axes of an element are estimated (`nil`: none, or not an element of this layout).

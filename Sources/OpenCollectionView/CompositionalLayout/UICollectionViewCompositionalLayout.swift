@@ -78,6 +78,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var preferredBoundarySizes: [BoundaryKey: CGSize] = [:]
     /// The scroll views of orthogonal sections, by section.
     var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
+    /// Cell attributes handed out recently, reused while their frames hold (see `CompositionalAttributesCache`).
+    var attributesCache = CompositionalAttributesCache()
+    /// How many elements the last rect query returned (the next one reserves as much).
+    var lastQueryCount = 0
+    /// The attributes class cells are made of (`layoutAttributesClass`, looked up once).
+    lazy var cellAttributesClass: UICollectionViewLayoutAttributes.Type =
+        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        ?? UICollectionViewLayoutAttributes.self
+    /// How many times sections were solved (the work a frame must not repeat; read by tests).
+    var solvedSectionCount = 0
 
     /// Identifies a boundary item: kind, section (`-1` for the layout's own) and position among its kind.
     struct BoundaryKey: Hashable {

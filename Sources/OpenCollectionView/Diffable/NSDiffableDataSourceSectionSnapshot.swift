@@ -14,11 +14,11 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     // MARK: Queries
 
-    /// Every item, depth first.
-    public var items: [Item] { flatten(rootItems, onlyVisible: false) }
+    /// Every item, depth first (the stored roots, without a copy, when no item has children).
+    public var items: [Item] { childrenOf.isEmpty ? rootItems : flatten(rootItems, onlyVisible: false) }
 
     /// The items a collection view shows: roots and the children of expanded parents, depth first.
-    public var visibleItems: [Item] { flatten(rootItems, onlyVisible: true) }
+    public var visibleItems: [Item] { childrenOf.isEmpty ? rootItems : flatten(rootItems, onlyVisible: true) }
 
     /// Whether the item is in the snapshot.
     public func contains(_ item: Item) -> Bool { members.contains(item) }

@@ -1,7 +1,10 @@
 /// The state of a diffable data source: ordered sections, each with ordered items, identified by unique hashable
 /// identifiers — a value you build, change and apply.
 ///
-/// Lookups by identifier are O(1): every item's section and index are kept in a table. Misuse UIKit answers with
+/// Items are stored section after section in one array, each with its hash value (computed once, when the item is
+/// added), and indexed by a table over those hash values: lookups by identifier are O(1) expected, appending to the
+/// last section costs one hash per item, copies share storage until one is changed, and the diff of an apply reuses
+/// the kept hash values. Misuse UIKit answers with
 /// an exception (a duplicate identifier, an unknown section or item) is reported through
 /// `OpenCollectionViewDiagnostics` and ignored, so the snapshot stays valid.
 public struct NSDiffableDataSourceSnapshot<
@@ -19,9 +22,14 @@ public struct NSDiffableDataSourceSnapshot<
     }
 
     private(set) var sections: [Section] = []
-    private(set) var items: [[Item]] = []
     private var sectionPositions: [Section: Int] = [:]
-    private var locations: [Item: Location] = [:]
+    /// Every item, section after section.
+    private(set) var allItems: [Item] = []
+    /// The hash value of each item, computed once when it is added (the table and the diff reuse it).
+    private(set) var itemHashes: [Int] = []
+    /// The position in `allItems` of each section's first item, followed by the number of items.
+    private(set) var sectionStarts: [Int] = [0]
+    private var table = SnapshotItemTable()
     private var reloadedItems: Set<Item> = []
     private var reconfiguredItems: Set<Item> = []
     private var reloadedSections: Set<Section> = []
@@ -32,7 +40,7 @@ public struct NSDiffableDataSourceSnapshot<
     // MARK: Queries
 
     /// The number of items in all sections.
-    public var numberOfItems: Int { locations.count }
+    public var numberOfItems: Int { allItems.count }
 
     /// The number of sections.
     public var numberOfSections: Int { sections.count }
@@ -40,8 +48,8 @@ public struct NSDiffableDataSourceSnapshot<
     /// The section identifiers, in order.
     public var sectionIdentifiers: [Section] { sections }
 
-    /// The item identifiers of all sections, in order.
-    public var itemIdentifiers: [Item] { items.flatMap { $0 } }
+    /// The item identifiers of all sections, in order. - Complexity: O(1); no copy is made.
+    public var itemIdentifiers: [Item] { allItems }
 
     /// The number of items in `identifier`'s section (0 and a diagnostic for an unknown section).
     public func numberOfItems(inSection identifier: Section) -> Int {
@@ -49,7 +57,7 @@ public struct NSDiffableDataSourceSnapshot<
             Self.report("numberOfItems(inSection:): unknown section identifier \(identifier)")
             return 0
         }
-        return items[position].count
+        return sectionStarts[position + 1] - sectionStarts[position]
     }
 
     /// The items of `identifier`'s section, in order.
@@ -58,34 +66,73 @@ public struct NSDiffableDataSourceSnapshot<
             Self.report("itemIdentifiers(inSection:): unknown section identifier \(identifier)")
             return []
         }
-        return items[position]
+        return items(inSectionAt: position)
     }
 
-    /// The section holding `identifier`, or `nil`. - Complexity: O(1).
+    /// The section holding `identifier`, or `nil`. - Complexity: O(1) expected.
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
-        locations[identifier].map { sections[$0.section] }
+        position(of: identifier).map { sections[section(containing: $0)] }
     }
 
-    /// The index of `identifier` among all items, or `nil`. - Complexity: O(number of sections).
-    public func indexOfItem(_ identifier: Item) -> Int? {
-        guard let location = locations[identifier] else { return nil }
-        return items[..<location.section].reduce(0) { $0 + $1.count } + location.index
-    }
+    /// The index of `identifier` among all items, or `nil`. - Complexity: O(1) expected.
+    public func indexOfItem(_ identifier: Item) -> Int? { position(of: identifier) }
 
     /// The index of the section `identifier`, or `nil`. - Complexity: O(1).
     public func indexOfSection(_ identifier: Section) -> Int? { sectionPositions[identifier] }
 
     /// The items marked for reloading (their cells are replaced when the snapshot is applied).
-    public var reloadedItemIdentifiers: [Item] { itemIdentifiers.filter { reloadedItems.contains($0) } }
+    public var reloadedItemIdentifiers: [Item] {
+        reloadedItems.isEmpty ? [] : allItems.filter { reloadedItems.contains($0) }
+    }
 
     /// The items marked for reconfiguring (their cells are kept and configured again).
-    public var reconfiguredItemIdentifiers: [Item] { itemIdentifiers.filter { reconfiguredItems.contains($0) } }
+    public var reconfiguredItemIdentifiers: [Item] {
+        reconfiguredItems.isEmpty ? [] : allItems.filter { reconfiguredItems.contains($0) }
+    }
 
     /// The sections marked for reloading.
-    public var reloadedSectionIdentifiers: [Section] { sections.filter { reloadedSections.contains($0) } }
+    public var reloadedSectionIdentifiers: [Section] {
+        reloadedSections.isEmpty ? [] : sections.filter { reloadedSections.contains($0) }
+    }
 
-    /// The item's location (internal O(1) lookup).
-    func location(of item: Item) -> Location? { locations[item] }
+    /// The item's location (internal lookup, O(1) expected).
+    func location(of item: Item) -> Location? {
+        guard let position = position(of: item) else { return nil }
+        let section = section(containing: position)
+        return Location(section: section, index: position - sectionStarts[section])
+    }
+
+    /// The items of the section at `position`; the whole item array (no copy) when it is the only section.
+    func items(inSectionAt position: Int) -> [Item] {
+        let range = sectionStarts[position]..<sectionStarts[position + 1]
+        return range.count == allItems.count ? allItems : Array(allItems[range])
+    }
+
+    /// The number of items in the section at `position`.
+    func numberOfItems(inSectionAt position: Int) -> Int { sectionStarts[position + 1] - sectionStarts[position] }
+
+    /// The item at `index` of the section at `section`, or `nil` when there is none.
+    func item(inSectionAt section: Int, index: Int) -> Item? {
+        guard sections.indices.contains(section), index >= 0, index < numberOfItems(inSectionAt: section) else {
+            return nil
+        }
+        return allItems[sectionStarts[section] + index]
+    }
+
+    /// The position of `item` in `allItems`, or `nil`.
+    private func position(of item: Item) -> Int? { table.find(item, hash: item.hashValue, in: allItems) }
+
+    /// The section whose items include the item at `position` (a binary search of the section starts).
+    private func section(containing position: Int) -> Int {
+        var low = 0
+        var high = sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        // Empty sections share their start with the section after them; the item belongs to the last of those.
+        return low
+    }
 
     // MARK: Sections
 
@@ -117,19 +164,12 @@ public struct NSDiffableDataSourceSnapshot<
             Self.report("deleteSections(_:): unknown section identifier \(identifier)")
         }
         guard sections.contains(where: doomed.contains) else { return }
-        for (position, section) in sections.enumerated() where doomed.contains(section) {
-            for item in items[position] { locations[item] = nil }
-            reloadedItems.subtract(items[position])
-            reconfiguredItems.subtract(items[position])
-        }
-        var keptSections: [Section] = []
-        var keptItems: [[Item]] = []
-        for (position, section) in sections.enumerated() where !doomed.contains(section) {
-            keptSections.append(section)
-            keptItems.append(items[position])
+        let kept = sections.indices.filter { !doomed.contains(sections[$0]) }
+        for position in sections.indices where doomed.contains(sections[position]) {
+            forgetMarks(of: allItems[sectionStarts[position]..<sectionStarts[position + 1]])
         }
         reloadedSections.subtract(doomed)
-        replaceSections(keptSections, items: keptItems)
+        rearrangeSections(kept)
     }
 
     /// Moves a section before another.
@@ -156,7 +196,7 @@ public struct NSDiffableDataSourceSnapshot<
     // MARK: Items
 
     /// Appends items to the last section, or to `sectionIdentifier`'s. Duplicates and a missing section are reported
-    /// and skipped. - Complexity: O(items appended).
+    /// and skipped. - Complexity: O(items appended) when appending to the last section.
     public mutating func appendItems(_ identifiers: [Item], toSection sectionIdentifier: Section? = nil) {
         let position: Int
         if let sectionIdentifier {
@@ -170,44 +210,53 @@ public struct NSDiffableDataSourceSnapshot<
             }
             position = sections.count - 1
         }
-        insertItems(identifiers, inSection: position, at: items[position].count)
+        insertItems(identifiers, inSection: position, at: sectionStarts[position + 1])
     }
 
     /// Inserts items before `beforeIdentifier`.
     public mutating func insertItems(_ identifiers: [Item], beforeItem beforeIdentifier: Item) {
-        guard let location = locations[beforeIdentifier] else {
+        guard let target = position(of: beforeIdentifier) else {
             return Self.report("insertItems(_:beforeItem:): unknown item identifier \(beforeIdentifier)")
         }
-        insertItems(identifiers, inSection: location.section, at: location.index)
+        insertItems(identifiers, inSection: section(containing: target), at: target)
     }
 
     /// Inserts items after `afterIdentifier`.
     public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
-        guard let location = locations[afterIdentifier] else {
+        guard let target = position(of: afterIdentifier) else {
             return Self.report("insertItems(_:afterItem:): unknown item identifier \(afterIdentifier)")
         }
-        insertItems(identifiers, inSection: location.section, at: location.index + 1)
+        insertItems(identifiers, inSection: section(containing: target), at: target + 1)
     }
 
     /// Deletes items; unknown ones are reported and skipped.
     public mutating func deleteItems(_ identifiers: [Item]) {
-        var touched = Set<Int>()
-        var doomed = Set<Item>()
+        var doomed = [Bool](repeating: false, count: allItems.count)
+        var found = 0
         for identifier in identifiers {
-            guard let location = locations[identifier] else {
+            guard let position = position(of: identifier) else {
                 Self.report("deleteItems(_:): unknown item identifier \(identifier)")
                 continue
             }
-            touched.insert(location.section)
-            doomed.insert(identifier)
-            locations[identifier] = nil
+            if !doomed[position] { found += 1 }
+            doomed[position] = true
         }
-        for section in touched {
-            items[section].removeAll { doomed.contains($0) }
-            reindex(section: section, from: 0)
+        guard found > 0 else { return }
+        forgetMarks(of: identifiers)
+        var keptItems: [Item] = []
+        var keptHashes: [Int] = []
+        keptItems.reserveCapacity(allItems.count - found)
+        keptHashes.reserveCapacity(allItems.count - found)
+        var starts = [0]
+        starts.reserveCapacity(sectionStarts.count)
+        for section in sections.indices {
+            for position in sectionStarts[section]..<sectionStarts[section + 1] where !doomed[position] {
+                keptItems.append(allItems[position])
+                keptHashes.append(itemHashes[position])
+            }
+            starts.append(keptItems.count)
         }
-        reloadedItems.subtract(doomed)
-        reconfiguredItems.subtract(doomed)
+        replaceItems(keptItems, hashes: keptHashes, starts: starts)
     }
 
     /// Deletes every item, keeping no sections.
@@ -226,7 +275,7 @@ public struct NSDiffableDataSourceSnapshot<
     /// Marks items for reloading: their cells are replaced when applied.
     public mutating func reloadItems(_ identifiers: [Item]) {
         for identifier in identifiers {
-            if locations[identifier] == nil {
+            if position(of: identifier) == nil {
                 Self.report("reloadItems(_:): unknown item identifier \(identifier)")
             } else {
                 reloadedItems.insert(identifier)
@@ -237,7 +286,7 @@ public struct NSDiffableDataSourceSnapshot<
     /// Marks items for reconfiguring: their cells are kept and configured again when applied.
     public mutating func reconfigureItems(_ identifiers: [Item]) {
         for identifier in identifiers {
-            if locations[identifier] == nil {
+            if position(of: identifier) == nil {
                 Self.report("reconfigureItems(_:): unknown item identifier \(identifier)")
             } else {
                 reconfiguredItems.insert(identifier)
@@ -266,79 +315,107 @@ public struct NSDiffableDataSourceSnapshot<
         }
         guard !fresh.isEmpty else { return }
         sections.insert(contentsOf: fresh, at: position)
-        items.insert(contentsOf: Array(repeating: [], count: fresh.count), at: position)
-        for index in position..<sections.count {
-            sectionPositions[sections[index]] = index
-            if index >= position + fresh.count { reindex(section: index, from: 0) }
-        }
+        sectionStarts.insert(contentsOf: repeatElement(sectionStarts[position], count: fresh.count), at: position)
+        for index in position..<sections.count { sectionPositions[sections[index]] = index }
     }
 
-    private mutating func replaceSections(_ newSections: [Section], items newItems: [[Item]]) {
-        sections = newSections
-        items = newItems
+    /// Puts the sections at positions `order` (each once; the others are deleted with their items) in that order.
+    private mutating func rearrangeSections(_ order: [Int]) {
+        var newItems: [Item] = []
+        var newHashes: [Int] = []
+        var starts = [0]
+        for position in order {
+            let range = sectionStarts[position]..<sectionStarts[position + 1]
+            newItems.append(contentsOf: allItems[range])
+            newHashes.append(contentsOf: itemHashes[range])
+            starts.append(newItems.count)
+        }
+        sections = order.map { sections[$0] }
         sectionPositions.removeAll(keepingCapacity: true)
-        for (index, section) in sections.enumerated() {
-            sectionPositions[section] = index
-            reindex(section: index, from: 0)
-        }
+        for (index, section) in sections.enumerated() { sectionPositions[section] = index }
+        replaceItems(newItems, hashes: newHashes, starts: starts)
     }
 
-    private mutating func insertItems(_ identifiers: [Item], inSection section: Int, at index: Int) {
-        var fresh: [Item] = []
-        fresh.reserveCapacity(identifiers.count)
-        locations.reserveCapacity(locations.count + identifiers.count)
+    /// Replaces the item storage and indexes it again (from the kept hash values).
+    private mutating func replaceItems(_ items: [Item], hashes: [Int], starts: [Int]) {
+        allItems = items
+        itemHashes = hashes
+        sectionStarts = starts
+        table.rebuild(hashes: itemHashes)
+    }
+
+    /// Inserts the identifiers not yet in the snapshot at flat position `position`, the end of or inside the section
+    /// at `section`: they are appended (each hashed once, duplicates reported) and, unless they belong at the end,
+    /// rotated into place.
+    private mutating func insertItems(_ identifiers: [Item], inSection section: Int, at position: Int) {
+        let end = allItems.count
+        table.reserve(end + identifiers.count, hashes: itemHashes)
+        allItems.reserveCapacity(end + identifiers.count)
+        itemHashes.reserveCapacity(end + identifiers.count)
         for identifier in identifiers {
-            guard locations[identifier] == nil else {
+            let hash = identifier.hashValue
+            guard table.find(identifier, hash: hash, in: allItems) == nil else {
                 Self.report("Item identifier \(identifier) is already in the snapshot; identifiers must be unique")
                 continue
             }
-            locations[identifier] = Location(section: section, index: -1)
-            fresh.append(identifier)
+            table.insert(position: allItems.count, hash: hash)
+            allItems.append(identifier)
+            itemHashes.append(hash)
         }
-        guard !fresh.isEmpty else { return }
-        if index == items[section].count {
-            items[section].append(contentsOf: fresh)
-        } else {
-            items[section].insert(contentsOf: fresh, at: index)
-        }
-        reindex(section: section, from: index)
+        let added = allItems.count - end
+        guard added > 0 else { return }
+        for index in (section + 1)..<sectionStarts.count { sectionStarts[index] += added }
+        guard position < end else { return }
+        allItems = Self.moving(allItems, from: end, to: position)
+        itemHashes = Self.moving(itemHashes, from: end, to: position)
+        table.rebuild(hashes: itemHashes)
     }
 
-    /// Rewrites the locations of a section's items from `start` on.
-    private mutating func reindex(section: Int, from start: Int) {
-        let sectionItems = items[section]
-        guard start < sectionItems.count else { return }
-        for index in start..<sectionItems.count {
-            locations[sectionItems[index]] = Location(section: section, index: index)
-        }
+    /// `array` with its elements from `start` on moved to `position` (before `start`).
+    private static func moving<Element>(_ array: [Element], from start: Int, to position: Int) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(array.count)
+        result.append(contentsOf: array[..<position])
+        result.append(contentsOf: array[start...])
+        result.append(contentsOf: array[position..<start])
+        return result
+    }
+
+    /// Removes the reload and reconfigure marks of items leaving the snapshot.
+    private mutating func forgetMarks<Items: Sequence<Item>>(of identifiers: Items) {
+        if !reloadedItems.isEmpty { reloadedItems.subtract(identifiers) }
+        if !reconfiguredItems.isEmpty { reconfiguredItems.subtract(identifiers) }
     }
 
     private mutating func moveSection(_ identifier: Section, relativeTo target: Section, after: Bool) {
-        guard let from = sectionPositions[identifier], sectionPositions[target] != nil else {
+        guard let from = sectionPositions[identifier], let to = sectionPositions[target] else {
             return Self.report("moveSection: unknown section identifier \(identifier) or \(target)")
         }
         guard identifier != target else { return }
-        var newSections = sections
-        var newItems = items
-        let moving = newItems.remove(at: from)
-        newSections.remove(at: from)
-        let anchor = newSections.firstIndex(of: target)! + (after ? 1 : 0)
-        newSections.insert(identifier, at: anchor)
-        newItems.insert(moving, at: anchor)
-        replaceSections(newSections, items: newItems)
+        var order = Array(sections.indices)
+        order.remove(at: from)
+        let anchor = order.firstIndex(of: to)! + (after ? 1 : 0)
+        order.insert(from, at: anchor)
+        rearrangeSections(order)
     }
 
     private mutating func moveItem(_ identifier: Item, relativeTo target: Item, after: Bool) {
-        guard let from = locations[identifier], locations[target] != nil else {
+        guard let from = position(of: identifier), position(of: target) != nil else {
             return Self.report("moveItem: unknown item identifier \(identifier) or \(target)")
         }
         guard identifier != target else { return }
-        items[from.section].remove(at: from.index)
-        reindex(section: from.section, from: from.index)
-        let destination = locations[target]!
-        let index = destination.index + (after ? 1 : 0)
-        items[destination.section].insert(identifier, at: index)
-        reindex(section: destination.section, from: min(index, destination.index))
+        let fromSection = section(containing: from)
+        let hash = itemHashes.remove(at: from)
+        allItems.remove(at: from)
+        for index in (fromSection + 1)..<sectionStarts.count { sectionStarts[index] -= 1 }
+        table.rebuild(hashes: itemHashes)
+        let anchor = position(of: target)!
+        let toSection = section(containing: anchor)
+        let destination = anchor + (after ? 1 : 0)
+        allItems.insert(identifier, at: destination)
+        itemHashes.insert(hash, at: destination)
+        for index in (toSection + 1)..<sectionStarts.count { sectionStarts[index] += 1 }
+        table.rebuild(hashes: itemHashes)
     }
 
     private static func report(_ message: String) {

@@ -137,6 +137,9 @@ open class UICollectionViewDiffableDataSource<
         apply(full, animatingDifferences: animatingDifferences, completion: completion)
     }
 
+    /// The outline last applied to `section`, or `nil` when its items are all roots (no copy of them is made).
+    func appliedSectionSnapshot(for section: SectionIdentifierType) -> SectionSnapshot? { sectionSnapshots[section] }
+
     /// The section's items as a section snapshot (the outline last applied to it, or its items as roots).
     open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
         if let stored = sectionSnapshots[section] { return stored }
@@ -149,10 +152,8 @@ open class UICollectionViewDiffableDataSource<
 
     /// The item at `indexPath`, or `nil`.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sections.indices.contains(indexPath.section),
-            current.items[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return current.items[indexPath.section][indexPath.item]
+        guard indexPath.count == 2 else { return nil }
+        return current.item(inSectionAt: indexPath.section, index: indexPath.item)
     }
 
     /// The index path of `itemIdentifier`, or `nil`. - Complexity: O(1).
@@ -173,7 +174,7 @@ open class UICollectionViewDiffableDataSource<
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.sections.indices.contains(section) ? current.numberOfItems(inSectionAt: section) : 0
     }
 
     open func collectionView(
@@ -264,9 +265,10 @@ open class UICollectionViewDiffableDataSource<
     /// The batch-update changes between two snapshots, or `nil` (after a diagnostic) when one is inconsistent.
     nonisolated static func changes(from old: Snapshot, to new: Snapshot) -> SectionedChanges? {
         do {
+            // The flat item storage and the hash values the snapshots kept: no identifier is hashed again.
             return try diff(
-                fromSections: old.sections.indices.map { (old.sections[$0], old.items[$0]) },
-                toSections: new.sections.indices.map { (new.sections[$0], new.items[$0]) },
+                fromSections: old.sections, items: old.allItems, hashes: old.itemHashes, starts: old.sectionStarts,
+                toSections: new.sections, items: new.allItems, hashes: new.itemHashes, starts: new.sectionStarts,
                 updatedItems: Set(new.reloadedItemIdentifiers), updatedSections: Set(new.reloadedSectionIdentifiers))
         } catch {
             OpenCollectionViewDiagnostics.report(.invalidSnapshot, "\(error)")
@@ -305,11 +307,11 @@ open class UICollectionViewDiffableDataSource<
             finalSection.append(after)
             return NSDiffableDataSourceSectionTransaction(
                 sectionIdentifier: section, initialSnapshot: initialSection, finalSnapshot: finalSection,
-                difference: after.difference(from: before))
+                difference: .betweenIdentifiers(from: before, to: after))
         }
         return NSDiffableDataSourceTransaction(
             initialSnapshot: initial, finalSnapshot: final,
-            difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
+            difference: .betweenIdentifiers(from: initial.itemIdentifiers, to: final.itemIdentifiers),
             sectionTransactions: sectionTransactions)
     }
 }

@@ -59,7 +59,9 @@ extension UICollectionView {
         guard var movement = interactiveMovement else { return }
         movement.position = targetPosition
         interactiveMovement = movement
-        if let proposed = indexPathForItem(at: targetPosition), proposed != movement.current {
+        let proposed = layoutStorage.targetIndexPath(
+            forInteractivelyMovingItem: movement.current, withPosition: targetPosition)
+        if proposed != movement.current {
             let target =
                 collectionDelegate?.collectionView(
                     self, targetIndexPathForMoveFromItemAt: movement.current, toProposedIndexPath: proposed)
@@ -205,7 +207,8 @@ extension UICollectionView {
     }
 }
 
-/// Lets the standard movement gesture begin only on an item the data source allows to move.
+/// Lets the standard movement gesture begin only on an item the data source allows to move, and not where drag and
+/// drop lifts items (a drag delegate with drag interaction enabled reorders by dragging instead).
 @MainActor
 final class MovementGestureGate: UIGestureRecognizerDelegate {
     weak var collectionView: UICollectionView?
@@ -213,7 +216,7 @@ final class MovementGestureGate: UIGestureRecognizerDelegate {
     init(collectionView: UICollectionView) { self.collectionView = collectionView }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let collectionView,
+        guard let collectionView, !(collectionView.dragInteractionEnabled && collectionView.dragDelegate != nil),
             let indexPath = collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView))
         else { return false }
         return collectionView.canMoveItem(at: indexPath)

@@ -4,7 +4,8 @@
 /// Coordinates are "main" (along the scroll direction: y when scrolling vertically) and "cross" (across it). A
 /// section whose items all have one size is a grid and stores no per-item data: its frames are arithmetic, so a
 /// million uniform items cost nothing to lay out again after an insert. A section with varied sizes stores each
-/// frame and the first item and extent of each line.
+/// item's size and, per line, its first item, start, thickness, first cross position and gap; an item's frame is
+/// derived from its line, so moving lines (after an insert above them) never touches per-item data.
 ///
 /// UIKit's placement rules, reproduced:
 /// - lines are filled greedily: an item joins the line while the line's items and minimum spacings fit the width
@@ -52,17 +53,34 @@ struct FlowSolver {
         var columnPitch: CGFloat = 0
         var firstColumnCross: CGFloat = 0
         var isUniform = true
-        /// Varied storage: frames as main/cross origin and size, and lines.
-        var mainOrigins: [CGFloat] = []
-        var crossOrigins: [CGFloat] = []
+        /// Varied storage: each item's size, and per line its first item, leading edge, thickness, the cross
+        /// position of its first item and the gap between its items.
         var mainSizes: [CGFloat] = []
         var crossSizes: [CGFloat] = []
         var lineFirstItems: [Int] = []
         var lineStarts: [CGFloat] = []
-        var lineEnds: [CGFloat] = []
+        var lineThicknesses: [CGFloat] = []
+        var lineCrossStarts: [CGFloat] = []
+        var lineGaps: [CGFloat] = []
+        /// The cross extent the items were filled into (`available` of the last solve).
+        var available: CGFloat = 0
 
         var footerStart: CGFloat { end - metrics.footerLength }
         var lineCount: Int { isUniform ? (itemCount + columns - 1) / max(columns, 1) : lineFirstItems.count }
+
+        /// The trailing edge of a line of a varied section.
+        func lineEnd(_ line: Int) -> CGFloat { lineStarts[line] + lineThicknesses[line] }
+
+        /// The line of a varied section holding `item` (binary search over the lines' first items).
+        func line(of item: Int) -> Int {
+            var low = 0
+            var high = lineFirstItems.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lineFirstItems[middle] <= item { low = middle + 1 } else { high = middle }
+            }
+            return max(0, low - 1)
+        }
     }
 
     /// The extent across the scroll direction (the content width when scrolling vertically).
@@ -86,8 +104,8 @@ struct FlowSolver {
         case .uniform(let main, let cross):
             layOutGrid(&section, main: main, cross: cross, available: available)
         case .varied(let mains, let crosses):
-            if let first = mains.first, mains.allSatisfy({ $0 == first }), let firstCross = crosses.first,
-                crosses.allSatisfy({ $0 == firstCross })
+            if let first = mains.first, let firstCross = crosses.first, Self.allEqual(mains, first),
+                Self.allEqual(crosses, firstCross)
             {
                 layOutGrid(&section, main: first, cross: firstCross, available: available)
             } else {
@@ -98,9 +116,17 @@ struct FlowSolver {
         return section
     }
 
+    private static func allEqual(_ values: [CGFloat], _ first: CGFloat) -> Bool {
+        values.withUnsafeBufferPointer { buffer in
+            for value in buffer where value != first { return false }
+            return true
+        }
+    }
+
     func layOutGrid(_ section: inout Section, main: CGFloat, cross: CGFloat, available: CGFloat) {
         let spacing = section.metrics.interitemSpacing
         section.isUniform = true
+        section.available = available
         section.uniformMain = main
         section.uniformCross = cross
         let fitting = cross > 0 ? Int(((available + spacing) / (cross + spacing)).rounded(.down)) : section.itemCount
@@ -121,58 +147,84 @@ struct FlowSolver {
     }
 
     func layOutLines(_ section: inout Section, mains: [CGFloat], crosses: [CGFloat], available: CGFloat) {
-        let metrics = section.metrics
-        let count = section.itemCount
         section.isUniform = false
+        section.available = available
         section.mainSizes = mains
         section.crossSizes = crosses
-        section.mainOrigins = Self.uninitializedArray(count: count)
-        section.crossOrigins = Self.uninitializedArray(count: count)
         section.lineFirstItems.removeAll(keepingCapacity: true)
         section.lineStarts.removeAll(keepingCapacity: true)
-        section.lineEnds.removeAll(keepingCapacity: true)
-        var lineStart = section.itemsStart
-        var first = 0
-        while first < count {
-            var used = crosses[first]
-            var thickness = mains[first]
-            var next = first + 1
-            while next < count, used + metrics.interitemSpacing + crosses[next] <= available + 0.0001 {
-                used += metrics.interitemSpacing + crosses[next]
-                thickness = max(thickness, mains[next])
-                next += 1
-            }
-            let itemsInLine = next - first
-            let isLastLine = next == count
-            var cross: CGFloat
-            var gap = metrics.interitemSpacing
-            if itemsInLine == 1 {
-                cross =
-                    crosses[first] > available
-                    ? metrics.insetCrossStart : metrics.insetCrossStart + (available - crosses[first]) / 2
-            } else {
-                cross = metrics.insetCrossStart
-                if !isLastLine {
-                    let widths = used - CGFloat(itemsInLine - 1) * metrics.interitemSpacing
-                    gap = (available - widths) / CGFloat(itemsInLine - 1)
+        section.lineThicknesses.removeAll(keepingCapacity: true)
+        section.lineCrossStarts.removeAll(keepingCapacity: true)
+        section.lineGaps.removeAll(keepingCapacity: true)
+        var lines = Lines()
+        _ = Self.fillLines(
+            from: 0, at: section.itemsStart, section: section, into: &lines, stop: { _, _ in false })
+        section.lineFirstItems = lines.firstItems
+        section.lineStarts = lines.starts
+        section.lineThicknesses = lines.thicknesses
+        section.lineCrossStarts = lines.crossStarts
+        section.lineGaps = lines.gaps
+        section.itemsEnd = section.lineCount > 0 ? section.lineEnd(section.lineCount - 1) : section.itemsStart
+    }
+
+    /// Lines being filled.
+    struct Lines {
+        var firstItems: [Int] = []
+        var starts: [CGFloat] = []
+        var thicknesses: [CGFloat] = []
+        var crossStarts: [CGFloat] = []
+        var gaps: [CGFloat] = []
+    }
+
+    /// Fills lines greedily with the section's items from `first`, the first line's leading edge at `lineStart`,
+    /// until the items run out or `stop(item, lineStart)` says a line starting there need not be filled. Returns
+    /// where filling stopped: the next line's first item and leading edge.
+    static func fillLines(
+        from first: Int, at lineStart: CGFloat, section: Section, into lines: inout Lines,
+        stop: (Int, CGFloat) -> Bool
+    ) -> (item: Int, lineStart: CGFloat) {
+        let metrics = section.metrics
+        let count = section.itemCount
+        let available = section.available
+        var first = first
+        var lineStart = lineStart
+        section.mainSizes.withUnsafeBufferPointer { mains in
+            section.crossSizes.withUnsafeBufferPointer { crosses in
+                while first < count, !stop(first, lineStart) {
+                    var used = crosses[first]
+                    var thickness = mains[first]
+                    var next = first + 1
+                    while next < count, used + metrics.interitemSpacing + crosses[next] <= available + 0.0001 {
+                        used += metrics.interitemSpacing + crosses[next]
+                        thickness = max(thickness, mains[next])
+                        next += 1
+                    }
+                    let itemsInLine = next - first
+                    var cross = metrics.insetCrossStart
+                    var gap = metrics.interitemSpacing
+                    if itemsInLine == 1 {
+                        cross =
+                            crosses[first] > available
+                            ? metrics.insetCrossStart : metrics.insetCrossStart + (available - crosses[first]) / 2
+                    } else if next != count {
+                        let widths = used - CGFloat(itemsInLine - 1) * metrics.interitemSpacing
+                        gap = (available - widths) / CGFloat(itemsInLine - 1)
+                    }
+                    lines.firstItems.append(first)
+                    lines.starts.append(lineStart)
+                    lines.thicknesses.append(thickness)
+                    lines.crossStarts.append(cross)
+                    lines.gaps.append(gap)
+                    lineStart += thickness + metrics.lineSpacing
+                    first = next
                 }
             }
-            for item in first..<next {
-                section.crossOrigins[item] = cross
-                section.mainOrigins[item] = lineStart + (thickness - mains[item]) / 2
-                cross += crosses[item] + gap
-            }
-            section.lineFirstItems.append(first)
-            section.lineStarts.append(lineStart)
-            section.lineEnds.append(lineStart + thickness)
-            lineStart += thickness + metrics.lineSpacing
-            first = next
         }
-        section.itemsEnd = section.lineEnds.last ?? section.itemsStart
+        return (first, lineStart)
     }
 
     /// An array of `count` values for the caller to fill, without a zero-filling pass first: `CGFloat` is a
-    /// trivial type and every caller writes each element before reading it (a million-item section fills four).
+    /// trivial type and every caller writes each element before reading it (a million-item section fills two).
     static func uninitializedArray(count: Int) -> [CGFloat] {
         [CGFloat](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
@@ -185,10 +237,8 @@ struct FlowSolver {
         section.itemsStart += delta
         section.itemsEnd += delta
         if !section.isUniform {
-            for index in section.mainOrigins.indices { section.mainOrigins[index] += delta }
-            for index in section.lineStarts.indices {
-                section.lineStarts[index] += delta
-                section.lineEnds[index] += delta
+            section.lineStarts.withUnsafeMutableBufferPointer { starts in
+                for index in starts.indices { starts[index] += delta }
             }
         }
     }
@@ -199,19 +249,27 @@ struct FlowSolver {
     func itemFrame(section index: Int, item: Int) -> (
         main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat
     ) {
-        let section = sections[index]
-        if section.isUniform {
-            let line = item / section.columns
-            let column = item % section.columns
+        sections.withUnsafeBufferPointer { sections in
+            let section = sections[index]
+            if section.isUniform {
+                let line = item / section.columns
+                let column = item % section.columns
+                return (
+                    section.itemsStart + CGFloat(line) * (section.uniformMain + section.metrics.lineSpacing),
+                    section.firstColumnCross + CGFloat(column) * section.columnPitch, section.uniformMain,
+                    section.uniformCross
+                )
+            }
+            let line = section.line(of: item)
+            let gap = section.lineGaps[line]
+            var cross = section.lineCrossStarts[line]
+            for previous in section.lineFirstItems[line]..<item { cross += section.crossSizes[previous] + gap }
+            let main = section.mainSizes[item]
             return (
-                section.itemsStart + CGFloat(line) * (section.uniformMain + section.metrics.lineSpacing),
-                section.firstColumnCross + CGFloat(column) * section.columnPitch, section.uniformMain,
-                section.uniformCross
+                section.lineStarts[line] + (section.lineThicknesses[line] - main) / 2, cross, main,
+                section.crossSizes[item]
             )
         }
-        return (
-            section.mainOrigins[item], section.crossOrigins[item], section.mainSizes[item], section.crossSizes[item]
-        )
     }
 
     /// The index of the first section whose end is past `main` (binary search).
@@ -227,28 +285,31 @@ struct FlowSolver {
 
     /// The items of a section whose lines overlap `minMain ..< maxMain` (binary search over lines).
     func itemRange(section index: Int, minMain: CGFloat, maxMain: CGFloat) -> Range<Int> {
-        let section = sections[index]
-        guard section.itemCount > 0 else { return 0..<0 }
-        if section.isUniform {
-            let pitch = section.uniformMain + section.metrics.lineSpacing
-            guard pitch > 0 else { return 0..<section.itemCount }
-            let firstLine = max(0, Int(((minMain - section.itemsStart - section.uniformMain) / pitch).rounded(.down)))
-            let lastLine = min(section.lineCount - 1, Int(((maxMain - section.itemsStart) / pitch).rounded(.down)))
-            guard firstLine <= lastLine else { return 0..<0 }
-            return (firstLine * section.columns)..<min(section.itemCount, (lastLine + 1) * section.columns)
+        sections.withUnsafeBufferPointer { sections in
+            let section = sections[index]
+            guard section.itemCount > 0 else { return 0..<0 }
+            if section.isUniform {
+                let pitch = section.uniformMain + section.metrics.lineSpacing
+                guard pitch > 0 else { return 0..<section.itemCount }
+                let firstLine = max(
+                    0, Int(((minMain - section.itemsStart - section.uniformMain) / pitch).rounded(.down)))
+                let lastLine = min(section.lineCount - 1, Int(((maxMain - section.itemsStart) / pitch).rounded(.down)))
+                guard firstLine <= lastLine else { return 0..<0 }
+                return (firstLine * section.columns)..<min(section.itemCount, (lastLine + 1) * section.columns)
+            }
+            var low = 0
+            var high = section.lineStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if section.lineEnd(middle) < minMain { low = middle + 1 } else { high = middle }
+            }
+            let firstLine = low
+            var lastLine = firstLine
+            while lastLine < section.lineStarts.count, section.lineStarts[lastLine] <= maxMain { lastLine += 1 }
+            guard firstLine < lastLine else { return 0..<0 }
+            let lower = section.lineFirstItems[firstLine]
+            let upper = lastLine < section.lineFirstItems.count ? section.lineFirstItems[lastLine] : section.itemCount
+            return lower..<upper
         }
-        var low = 0
-        var high = section.lineEnds.count
-        while low < high {
-            let middle = (low + high) / 2
-            if section.lineEnds[middle] < minMain { low = middle + 1 } else { high = middle }
-        }
-        let firstLine = low
-        var lastLine = firstLine
-        while lastLine < section.lineStarts.count, section.lineStarts[lastLine] <= maxMain { lastLine += 1 }
-        guard firstLine < lastLine else { return 0..<0 }
-        let lower = section.lineFirstItems[firstLine]
-        let upper = lastLine < section.lineFirstItems.count ? section.lineFirstItems[lastLine] : section.itemCount
-        return lower..<upper
     }
 }

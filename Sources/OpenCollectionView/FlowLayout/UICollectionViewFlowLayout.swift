@@ -65,6 +65,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var solver = FlowSolver()
     private var needsFullSolve = true
     private var dirtySections = IndexSet()
+    /// The item edits of the batch update being prepared, when the layout was solved before it: applied
+    /// incrementally instead of solving everything again (see `UICollectionViewFlowLayout+Edits.swift`).
+    private var pendingEdits: [Int: SectionEdits]?
     /// Sizes self-sizing cells asked for, by index path.
     private var preferredSizes: [IndexPath: CGSize] = [:]
 
@@ -74,6 +77,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext
+        let wasSolved = !needsFullSolve && pendingEdits == nil && dirtySections.isEmpty
         if context.invalidateEverything || context.invalidateDataSourceCounts
             || flowContext?.invalidateFlowLayoutDelegateMetrics == true
         {
@@ -82,6 +86,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         if flowContext?.invalidateFlowLayoutAttributes == true { needsFullSolve = true }
         for indexPath in context.invalidatedItemIndexPaths ?? [] { dirtySections.insert(indexPath.section) }
+        if wasSolved, context.invalidateDataSourceCounts, !context.invalidateEverything, !pendingUpdateItems.isEmpty,
+            dirtySections.isEmpty
+        {
+            pendingEdits = Self.itemEdits(pendingUpdateItems)
+        } else {
+            pendingEdits = nil
+        }
         super.invalidateLayout(with: context)
     }
 
@@ -147,14 +158,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let crossExtent = max(0, crossExtentBase)
         if crossExtent != solver.crossExtent || solver.sections.count != collectionView.numberOfSections {
             needsFullSolve = true
+            pendingEdits = nil
         }
         solver.crossExtent = crossExtent
-        if needsFullSolve {
+        let editsSolved =
+            pendingEdits.map {
+                solveEdits(
+                    $0, sources: FlowMetricsSource(layout: self, collectionView: collectionView),
+                    collectionView: collectionView)
+            } ?? false
+        if editsSolved {
+            // The batch update's edits were applied to the solved sections.
+        } else if needsFullSolve {
             solveAll(collectionView)
         } else if !dirtySections.isEmpty {
             solve(dirtySections, collectionView)
         }
         needsFullSolve = false
+        pendingEdits = nil
         dirtySections = IndexSet()
     }
 
@@ -190,7 +211,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The item sizes of a section in main/cross terms: the delegate's, the self-sized ones over the estimate, or
     /// the uniform `itemSize`.
-    private func sizes(_ section: Int, _ sources: FlowMetricsSource) -> FlowSolver.Sizes {
+    func sizes(_ section: Int, _ sources: FlowMetricsSource) -> FlowSolver.Sizes {
         let count = sources.collectionView.numberOfItems(inSection: section)
         let selfSizing = estimatedItemSize != .zero
         let base = selfSizing && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
@@ -220,7 +241,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return .varied(main: mains, cross: crosses)
     }
 
-    private static func sanitized(_ size: CGSize, at indexPath: IndexPath) -> CGSize {
+    static func sanitized(_ size: CGSize, at indexPath: IndexPath) -> CGSize {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             OpenCollectionViewDiagnostics.report(
                 .invalidGeometry, "the item size \(size) at \(indexPath) is not finite and non-negative; using zero")

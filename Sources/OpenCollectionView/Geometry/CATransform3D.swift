@@ -40,17 +40,37 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 
     /// `self` followed by `other` (`CATransform3DConcat(self, other)`).
     public func concatenating(_ other: CATransform3D) -> CATransform3D {
-        let l = entries
-        let r = other.entries
-        var out = [CGFloat](repeating: 0, count: 16)
-        for row in 0..<4 {
-            for column in 0..<4 {
-                var sum: CGFloat = 0
-                for k in 0..<4 { sum += l[row * 4 + k] * r[k * 4 + column] }
-                out[row * 4 + column] = sum
-            }
+        // Row by column, summed from zero in the order of k, without arrays (render trees concatenate a few
+        // matrices per view per frame).
+        func dot(
+            _ a1: CGFloat, _ a2: CGFloat, _ a3: CGFloat, _ a4: CGFloat, _ b1: CGFloat, _ b2: CGFloat, _ b3: CGFloat,
+            _ b4: CGFloat
+        ) -> CGFloat {
+            var sum: CGFloat = 0
+            sum += a1 * b1
+            sum += a2 * b2
+            sum += a3 * b3
+            sum += a4 * b4
+            return sum
         }
-        return CATransform3D(entries: out)
+        let o = other
+        return CATransform3D(
+            m11: dot(m11, m12, m13, m14, o.m11, o.m21, o.m31, o.m41),
+            m12: dot(m11, m12, m13, m14, o.m12, o.m22, o.m32, o.m42),
+            m13: dot(m11, m12, m13, m14, o.m13, o.m23, o.m33, o.m43),
+            m14: dot(m11, m12, m13, m14, o.m14, o.m24, o.m34, o.m44),
+            m21: dot(m21, m22, m23, m24, o.m11, o.m21, o.m31, o.m41),
+            m22: dot(m21, m22, m23, m24, o.m12, o.m22, o.m32, o.m42),
+            m23: dot(m21, m22, m23, m24, o.m13, o.m23, o.m33, o.m43),
+            m24: dot(m21, m22, m23, m24, o.m14, o.m24, o.m34, o.m44),
+            m31: dot(m31, m32, m33, m34, o.m11, o.m21, o.m31, o.m41),
+            m32: dot(m31, m32, m33, m34, o.m12, o.m22, o.m32, o.m42),
+            m33: dot(m31, m32, m33, m34, o.m13, o.m23, o.m33, o.m43),
+            m34: dot(m31, m32, m33, m34, o.m14, o.m24, o.m34, o.m44),
+            m41: dot(m41, m42, m43, m44, o.m11, o.m21, o.m31, o.m41),
+            m42: dot(m41, m42, m43, m44, o.m12, o.m22, o.m32, o.m42),
+            m43: dot(m41, m42, m43, m44, o.m13, o.m23, o.m33, o.m43),
+            m44: dot(m41, m42, m43, m44, o.m14, o.m24, o.m34, o.m44))
     }
 
     /// Whether the transform is affine (its third column and row are those of the identity, and `m34 = 0`).

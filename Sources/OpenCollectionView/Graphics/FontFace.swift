@@ -1,9 +1,11 @@
-/// One font file the system font is drawn with: DejaVu Sans (regular, bold, oblique, extra-light) and DejaVu
-/// Sans Mono, from `/usr/share/fonts/truetype/dejavu` (Debian's fonts-dejavu-core) or the folder named by the
-/// environment variable `OPENCOLLECTIONVIEW_FONT_DIR`. Hosts serve these same files, so the browser draws text with
-/// the metrics the server measured.
+/// One font face text is measured and drawn with: DejaVu Sans (regular, bold, oblique, extra-light) and DejaVu Sans
+/// Mono from `/usr/share/fonts/truetype/dejavu` (Debian's fonts-dejavu-core); for characters DejaVu lacks, Noto Sans
+/// CJK SC from the collections in `/usr/share/fonts/opentype/noto` (fonts-noto-cjk) and Noto Color Emoji from
+/// `/usr/share/fonts/truetype/noto` (fonts-noto-color-emoji). A file in the folder named by the environment variable
+/// `OPENCOLLECTIONVIEW_FONT_DIR` wins over the system one. Hosts serve these same faces, so the browser draws text
+/// with the metrics the server measured.
 @_spi(Host) public struct FontFace: Sendable, Hashable {
-    /// The CSS family name hosts declare the file under.
+    /// The CSS family name hosts declare the face under.
     public let family: String
     /// The file name in the font folder.
     public let fileName: String
@@ -11,6 +13,25 @@
     public let weight: Int
     /// Whether the face is oblique.
     public let italic: Bool
+    /// The face's index in a font collection (`.ttc`), or `nil` for a file holding one face.
+    public let collectionIndex: Int?
+    /// The name hosts serve the face under (a face of a collection is served as its own OpenType file).
+    public let servedFileName: String
+    /// The folder Debian installs the file in.
+    let systemFolder: String
+
+    init(
+        family: String, fileName: String, weight: Int, italic: Bool, collectionIndex: Int? = nil,
+        servedFileName: String? = nil, systemFolder: String = "/usr/share/fonts/truetype/dejavu"
+    ) {
+        self.family = family
+        self.fileName = fileName
+        self.weight = weight
+        self.italic = italic
+        self.collectionIndex = collectionIndex
+        self.servedFileName = servedFileName ?? fileName
+        self.systemFolder = systemFolder
+    }
 
     static let regular = FontFace(family: "DejaVu Sans", fileName: "DejaVuSans.ttf", weight: 400, italic: false)
     static let bold = FontFace(family: "DejaVu Sans", fileName: "DejaVuSans-Bold.ttf", weight: 700, italic: false)
@@ -22,11 +43,35 @@
     static let mono = FontFace(family: "DejaVu Sans Mono", fileName: "DejaVuSansMono.ttf", weight: 400, italic: false)
     static let monoBold = FontFace(
         family: "DejaVu Sans Mono", fileName: "DejaVuSansMono-Bold.ttf", weight: 700, italic: false)
+    /// Noto Sans CJK SC (face 2 of Debian's collection): Chinese, Japanese kana and Korean hangul.
+    static let cjk = FontFace(
+        family: "Noto Sans CJK SC", fileName: "NotoSansCJK-Regular.ttc", weight: 400, italic: false,
+        collectionIndex: 2, servedFileName: "NotoSansCJKsc-Regular.otf", systemFolder: "/usr/share/fonts/opentype/noto")
+    /// Noto Sans CJK SC Bold.
+    static let cjkBold = FontFace(
+        family: "Noto Sans CJK SC", fileName: "NotoSansCJK-Bold.ttc", weight: 700, italic: false,
+        collectionIndex: 2, servedFileName: "NotoSansCJKsc-Bold.otf", systemFolder: "/usr/share/fonts/opentype/noto")
+    /// Noto Color Emoji (colour bitmaps; advances from `hmtx`).
+    static let emoji = FontFace(
+        family: "Noto Color Emoji", fileName: "NotoColorEmoji.ttf", weight: 400, italic: false,
+        systemFolder: "/usr/share/fonts/truetype/noto")
+
+    /// Hashes the file and the face in it, which identify a face (text measurement looks faces up per character).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fileName)
+        hasher.combine(collectionIndex)
+    }
+
+    /// The faces characters fall back to, in order, after a DejaVu face.
+    public static let fallbacks: [FontFace] = [cjk, cjkBold, emoji]
+
+    /// The CSS family names after the primary one, in fallback order, as hosts list them in `font-family`.
+    public static let fallbackFamilies: [String] = ["Noto Sans CJK SC", "Noto Color Emoji"]
 
     /// Every face the library draws with.
-    public static let all: [FontFace] = [regular, bold, oblique, boldOblique, extraLight, mono, monoBold]
+    public static let all: [FontFace] = [regular, bold, oblique, boldOblique, extraLight, mono, monoBold] + fallbacks
 
-    /// The folder the font files are read from.
+    /// The folder the DejaVu files are read from.
     public static var directory: URL {
         if let override = ProcessInfo.processInfo.environment["OPENCOLLECTIONVIEW_FONT_DIR"], !override.isEmpty {
             return URL(fileURLWithPath: override)
@@ -34,8 +79,29 @@
         return URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")
     }
 
-    /// The font file.
-    public var fileURL: URL { Self.directory.appendingPathComponent(fileName) }
+    /// The font file: in `OPENCOLLECTIONVIEW_FONT_DIR` when it holds it, else in the system folder.
+    public var fileURL: URL {
+        if let override = ProcessInfo.processInfo.environment["OPENCOLLECTIONVIEW_FONT_DIR"], !override.isEmpty {
+            let url = URL(fileURLWithPath: override).appendingPathComponent(fileName)
+            if systemFolder == "/usr/share/fonts/truetype/dejavu" || FileManager.default.fileExists(atPath: url.path) {
+                return url
+            }
+        }
+        return URL(fileURLWithPath: systemFolder).appendingPathComponent(fileName)
+    }
+
+    /// Whether the face's file can be read (a missing fallback face is reported once and measured with fallback
+    /// metrics, see `FontMetricsCache`).
+    public var isAvailable: Bool { FileManager.default.isReadableFile(atPath: fileURL.path) }
+
+    /// The Debian package that installs the face.
+    var debianPackage: String {
+        switch systemFolder {
+        case FontFace.cjk.systemFolder: "fonts-noto-cjk"
+        case FontFace.emoji.systemFolder: "fonts-noto-color-emoji"
+        default: "fonts-dejavu-core"
+        }
+    }
 
     /// The metrics of this face, read once.
     var metrics: TrueTypeFont { FontMetricsCache.metrics(for: self) }
@@ -52,15 +118,18 @@ enum FontMetricsCache {
         if let metrics = cache[face] { return metrics }
         let metrics: TrueTypeFont
         do {
-            metrics = try TrueTypeFont(data: try Data(contentsOf: face.fileURL))
+            metrics = try TrueTypeFont(
+                data: try Data(contentsOf: face.fileURL, options: .mappedIfSafe), faceIndex: face.collectionIndex ?? 0)
         } catch {
-            // Without the file, text still lays out with DejaVu Sans' own vertical metrics and a fixed advance;
-            // say so once, clearly, instead of failing.
+            // Without the file, text still lays out: a DejaVu face with DejaVu Sans' own vertical metrics and a
+            // fixed advance, a fallback face with no glyphs (its characters stay with the faces before it). Say so
+            // once, clearly, instead of failing.
             FileHandle.standardError.write(
                 Data(
-                    ("OpenCollectionView: cannot read font \(face.fileURL.path) (\(error)); install fonts-dejavu-core "
-                        + "or set OPENCOLLECTIONVIEW_FONT_DIR. Text is measured with fallback metrics.\n").utf8))
-            metrics = TrueTypeFont.fallback
+                    ("OpenCollectionView: cannot read font \(face.fileURL.path) (\(error)); install "
+                        + "\(face.debianPackage) or set OPENCOLLECTIONVIEW_FONT_DIR. Text is measured with fallback "
+                        + "metrics.\n").utf8))
+            metrics = FontFace.fallbacks.contains(face) ? TrueTypeFont.empty : TrueTypeFont.fallback
         }
         cache[face] = metrics
         return metrics
@@ -73,5 +142,12 @@ extension TrueTypeFont {
         TrueTypeFont(
             unitsPerEm: 2048, ascender: 1901, descender: -483, lineGap: 0, capHeight: 1493, xHeight: 1120,
             uniformAdvance: 1229)
+    }
+
+    /// A font with no glyphs, standing in for a missing fallback face.
+    static var empty: TrueTypeFont {
+        TrueTypeFont(
+            unitsPerEm: 1000, ascender: 880, descender: -120, lineGap: 0, capHeight: 733, xHeight: 543,
+            uniformAdvance: 1000)
     }
 }

@@ -9,7 +9,17 @@ struct RGBA: Hashable, Sendable {
     var cssString: String {
         func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
         if alpha >= 1 {
-            return "#" + [red, green, blue].map { String(format: "%02x", byte($0)) }.joined()
+            // Two lowercase hex digits a channel, written directly (`String(format:)` costs more than the rest of
+            // a render node's capture).
+            let digits = Array("0123456789abcdef".utf8)
+            var utf8: [UInt8] = [UInt8(ascii: "#")]
+            utf8.reserveCapacity(7)
+            for channel in [red, green, blue] {
+                let value = byte(channel)
+                utf8.append(digits[value >> 4])
+                utf8.append(digits[value & 15])
+            }
+            return String(decoding: utf8, as: UTF8.self)
         }
         let a = (min(max(alpha, 0), 1) * 1000).rounded() / 1000
         return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(a))"

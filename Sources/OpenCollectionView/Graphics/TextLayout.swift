@@ -1,5 +1,6 @@
-/// Lays text out in lines for a width, the way a `UILabel` does: word wrapping at spaces (and after hyphens),
-/// over-long words broken by characters, explicit newlines honoured, a line limit, and truncation with "…".
+/// Lays text out in lines for a width, the way a `UILabel` does: word wrapping at spaces (and after hyphens, and
+/// between CJK characters with the kinsoku rules, see `LineBreakRules`), over-long words broken by characters,
+/// explicit newlines honoured, a line limit, and truncation with "…".
 struct TextLayout: Equatable {
     struct Line: Equatable {
         var text: String
@@ -60,8 +61,9 @@ struct TextLayout: Equatable {
         size = CGSize(width: width, height: text.isEmpty ? 0 : font.lineHeight * CGFloat(result.count))
     }
 
-    /// The end of the longest prefix of `text` that fits: after the last space or hyphen that fits when breaking
-    /// by words (or by characters when no break fits), always at least one character.
+    /// The end of the longest prefix of `text` that fits: at the last break opportunity that fits when breaking by
+    /// words (after a space or hyphen, between CJK characters, see `LineBreakRules`), by characters when none fits
+    /// (never inside a grapheme cluster), always at least one character.
     private static func breakIndex(in text: Substring, font: UIFont, maxWidth: CGFloat, byWords: Bool) -> String.Index {
         var width: CGFloat = 0
         var lastBreak: String.Index?
@@ -74,7 +76,9 @@ struct TextLayout: Equatable {
                 return index == text.startIndex ? next : index
             }
             width += characterWidth
-            if text[index] == " " || text[index] == "-" { lastBreak = next }
+            if next < text.endIndex, LineBreakRules.allowsBreak(between: text[index], and: text[next]) {
+                lastBreak = next
+            }
             index = next
         }
         return text.endIndex

@@ -1,6 +1,8 @@
-/// The metrics of one TrueType font file, read from its tables: `head` (units per em), `hhea` (ascender,
+/// The metrics of one TrueType or OpenType (CFF) font, read from its tables: `head` (units per em), `hhea` (ascender,
 /// descender, line gap, number of horizontal metrics), `hmtx` (advance widths), `OS/2` (cap and x heights) and
-/// `cmap` (formats 4 and 12: characters to glyphs). Pair kerning is not applied: DejaVu keeps it in `GPOS`, so the
+/// `cmap` (formats 4 and 12: characters to glyphs). A font collection (`.ttc`, as Noto CJK ships) is read from its
+/// `ttcf` header: the face at `faceIndex` has its own table directory, with table offsets from the file's start.
+/// Pair kerning is not applied: DejaVu keeps it in `GPOS`, so the
 /// web host draws with `font-kerning: none` to match these widths.
 struct TrueTypeFont: Sendable {
     let unitsPerEm: Double
@@ -19,9 +21,11 @@ struct TrueTypeFont: Sendable {
     enum ReadError: Error, CustomStringConvertible {
         case missingTable(String)
         case truncated
+        case missingFace(Int)
 
         var description: String {
             switch self {
+            case .missingFace(let index): "the font collection has no face \(index)"
             case .missingTable(let name): "the font has no '\(name)' table"
             case .truncated: "the font file is truncated"
             }
@@ -44,8 +48,8 @@ struct TrueTypeFont: Sendable {
         supplementaryGlyphs = [:]
     }
 
-    /// Reads the metrics from the bytes of a `.ttf` file.
-    init(data: Data) throws {
+    /// Reads the metrics from the bytes of a `.ttf`/`.otf` file, or of face `faceIndex` of a `.ttc` collection.
+    init(data: Data, faceIndex: Int = 0) throws {
         let bytes = [UInt8](data)
         func u16(_ offset: Int) throws -> UInt16 {
             guard offset + 2 <= bytes.count else { throw ReadError.truncated }
@@ -55,10 +59,15 @@ struct TrueTypeFont: Sendable {
         func u32(_ offset: Int) throws -> UInt32 {
             UInt32(try u16(offset)) << 16 | UInt32(try u16(offset + 2))
         }
+        var directory = 0
+        if bytes.starts(with: Array("ttcf".utf8)) {
+            guard faceIndex >= 0, faceIndex < Int(try u32(8)) else { throw ReadError.missingFace(faceIndex) }
+            directory = Int(try u32(12 + faceIndex * 4))
+        }
         var tables: [String: Int] = [:]
-        let tableCount = Int(try u16(4))
+        let tableCount = Int(try u16(directory + 4))
         for index in 0..<tableCount {
-            let record = 12 + index * 16
+            let record = directory + 12 + index * 16
             guard record + 16 <= bytes.count else { throw ReadError.truncated }
             let tag = String(decoding: bytes[record..<record + 4], as: UTF8.self)
             tables[tag] = Int(try u32(record + 8))

@@ -2,6 +2,8 @@
 /// A path is mutable and, as in UIKit, not `Sendable`: build and draw it on one thread.
 open class UIBezierPath: NSObject {
     private var commands: [String] = []
+    /// The rectangle and corner radius of a path made as a (rounded) rectangle, which previews draw as a clip.
+    var roundedRectShape: (rect: CGRect, cornerRadius: CGFloat)?
     /// The stroke width (default 1).
     open var lineWidth: CGFloat = 1
 
@@ -16,6 +18,7 @@ open class UIBezierPath: NSObject {
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
         close()
+        roundedRectShape = (rect, 0)
     }
 
     /// An ellipse inscribed in `rect`.
@@ -33,6 +36,7 @@ open class UIBezierPath: NSObject {
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
         let r = min(cornerRadius, rect.width / 2, rect.height / 2)
+        roundedRectShape = (rect, r)
         move(to: CGPoint(x: rect.minX + r, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
         commands.append("A\(f(r)) \(f(r)) 0 0 1 \(f(rect.maxX)) \(f(rect.minY + r))")

@@ -97,10 +97,44 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
-    /// The font for a text style at the default content size.
+    /// The font for a text style at the current content size category (the window scene being worked on), sized by
+    /// UIKit's Dynamic Type table; labels with `adjustsFontForContentSizeCategory` follow later changes.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a text style at `traitCollection`'s content size category (the current one when `nil` or
+    /// unspecified).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         let defaults = style.defaults
-        return systemFont(ofSize: defaults.size, weight: defaults.weight)
+        let font = systemFont(ofSize: defaults.size, weight: defaults.weight)
+        return font.resized(
+            for: DynamicTypeSource(style: style, sizeAtLarge: defaults.size),
+            in: contentSizeCategory(of: traitCollection))
+    }
+
+    /// The content size category of `traitCollection`, or the current one when it is `nil` or unspecified.
+    static func contentSizeCategory(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return category == .unspecified ? UIContentSizeCategory.current : category
+    }
+
+    /// Where this font's Dynamic Type size comes from (`nil` for fonts of a fixed size).
+    private(set) var dynamicTypeSource: DynamicTypeSource?
+
+    /// This font sized by `source` for `category`, remembering `source`.
+    func resized(for source: DynamicTypeSource, in category: UIContentSizeCategory) -> UIFont {
+        let font = UIFont(face: face, size: source.pointSize(in: category), weight: weight)
+        font.dynamicTypeSource = source
+        return font
+    }
+
+    /// The font for another content size category: a Dynamic Type font resized, any other font unchanged.
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        guard let dynamicTypeSource else { return self }
+        return resized(for: dynamicTypeSource, in: category)
     }
 
     /// A font by PostScript or family name ("DejaVuSans", "DejaVu Sans", "DejaVuSans-Bold" …), or `nil`.
@@ -135,12 +169,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The height of a line: ascender − descender + leading.
     open var lineHeight: CGFloat { ascender - descender + leading }
 
-    /// The advance of a string on one line, in points (no kerning; see `TrueTypeFont`).
+    /// The advance of a string on one line, in points: each character from the first face of the fallback chain
+    /// that has it (see `FontFallback.swift`), no kerning (see `TrueTypeFont`).
     func width(of text: Substring) -> CGFloat {
-        let metrics = face.metrics
-        var units = 0.0
-        for scalar in text.unicodeScalars where scalar != "\n" { units += metrics.advance(for: scalar) }
-        return CGFloat(units) * scale
+        let advance = face.advance(of: text)
+        return CGFloat(advance.ownUnits) * scale + CGFloat(advance.otherEms) * pointSize
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

@@ -227,4 +227,12 @@ open class UICollectionViewLayout: NSObject {
         attributes.zIndex = Int.max / 2
         return attributes
     }
+
+    /// The index path an item being moved interactively takes when the finger is at `position` (collection-view
+    /// coordinates): the item under the finger, or `previousIndexPath` when there is none.
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
 }

@@ -11,10 +11,15 @@ public struct RenderNode: Equatable, Sendable {
     public var accessibilityIdentifier: String?
     /// The bounds size.
     public var size: CGSize
+    /// The bounds origin: where the node's children are drawn from (a scroll view's content offset).
+    public var boundsOrigin: CGPoint = .zero
     /// The matrix from this node's local space (origin at the top-left of its bounds rectangle) to its parent's
     /// local space, row-major, Core Animation's row-vector convention (`p' = p · M`). 3-D transforms keep their
     /// perspective entries; the z axis is flattened at each level, as Core Animation composites.
     public var transform: [Double]
+    /// The same matrix as `transform`, but into the parent's bounds coordinate space (before the parent's
+    /// `boundsOrigin` is taken off), so it stays the same while only the parent scrolls.
+    public var boundsTransform: [Double] = []
     /// The matrix from this node's local space to the window (the product of the chain of `transform`s).
     public var worldTransform: [Double]
     /// The opacity (0 … 1), not multiplied by ancestors'.

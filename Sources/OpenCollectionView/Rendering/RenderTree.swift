@@ -35,7 +35,10 @@ public struct RenderTree: Equatable, Sendable {
     }
 
     @MainActor
-    private static func capture(_ view: UIView, parent: RenderNode?, into nodes: inout [RenderNode]) {
+    private static func capture(
+        _ view: UIView, parent: RenderNode?, parentWorld: CATransform3D = CATransform3DIdentity,
+        into nodes: inout [RenderNode]
+    ) {
         let layer = view.layer
         guard !layer.isHidden else { return }
         let animating = !layer.animations.isEmpty
@@ -45,16 +48,19 @@ public struct RenderTree: Equatable, Sendable {
         var local = LayerGeometry.toSuperlayer(
             bounds: bounds, position: position, anchorPoint: layer.anchorPoint, transform: transform3D)
         local = CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0).concatenating(local)
+        // Flattening keeps the x and y translation, so flattening before taking off the parent's bounds origin
+        // gives the same matrix, and the one before (what a scroll leaves unchanged) comes for free.
+        let inParentBounds = LayerGeometry.flattened(local)
+        var flat = inParentBounds
         if let superview = view.superview, parent != nil {
             let parentBounds =
                 superview.layer.animations.isEmpty
                 ? superview.layer.bounds : superview.layer.presentedValue(.bounds).rect ?? superview.layer.bounds
-            local = local.concatenating(CATransform3DMakeTranslation(-parentBounds.minX, -parentBounds.minY, 0))
+            if parentBounds.minX != 0 || parentBounds.minY != 0 {
+                flat = flat.concatenating(CATransform3DMakeTranslation(-parentBounds.minX, -parentBounds.minY, 0))
+            }
         }
-        let flat = LayerGeometry.flattened(local)
-        let world =
-            parent.map { flat.concatenating(CATransform3D(entries: $0.worldTransform.map { CGFloat($0) })) }
-            ?? flat
+        let world = parent == nil ? flat : flat.concatenating(parentWorld)
 
         func value(_ property: LayerProperty) -> AnimatableValue {
             animating ? layer.presentedValue(property) : layer.modelValue(property)
@@ -72,11 +78,13 @@ public struct RenderTree: Equatable, Sendable {
         let node = RenderNode(
             id: view.renderID,
             parentID: parent?.id,
-            className: String(describing: type(of: view)),
+            className: className(of: view),
             accessibilityIdentifier: view.accessibilityIdentifier,
             size: bounds.size,
-            transform: flat.entries.map(Double.init),
-            worldTransform: world.entries.map(Double.init),
+            boundsOrigin: bounds.origin,
+            transform: doubles(flat),
+            boundsTransform: doubles(inParentBounds),
+            worldTransform: doubles(world),
             opacity: Double(value(.opacity).scalar ?? 1),
             clipsToBounds: layer.masksToBounds,
             backgroundColor: visibleCSS(value(.backgroundColor).color),
@@ -86,10 +94,36 @@ public struct RenderTree: Equatable, Sendable {
             shadow: shadow,
             content: view.renderContent())
         nodes.append(node)
-        let ordered = view.subviews.enumerated().sorted {
-            ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
+        let subviews = view.subviews
+        if subviews.allSatisfy({ $0.layer.zPosition == 0 }) {
+            for subview in subviews { capture(subview, parent: node, parentWorld: world, into: &nodes) }
+        } else {
+            let ordered = subviews.enumerated().sorted {
+                ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
+            }
+            for (_, subview) in ordered { capture(subview, parent: node, parentWorld: world, into: &nodes) }
         }
-        for (_, subview) in ordered { capture(subview, parent: node, into: &nodes) }
+    }
+
+    /// The sixteen entries of a matrix, row by row, as the render node stores them.
+    private static func doubles(_ m: CATransform3D) -> [Double] {
+        [
+            Double(m.m11), Double(m.m12), Double(m.m13), Double(m.m14), Double(m.m21), Double(m.m22), Double(m.m23),
+            Double(m.m24), Double(m.m31), Double(m.m32), Double(m.m33), Double(m.m34), Double(m.m41), Double(m.m42),
+            Double(m.m43), Double(m.m44),
+        ]
+    }
+
+    /// Class names by class, so a frame does not describe every view's type again.
+    @MainActor private static var classNames: [ObjectIdentifier: String] = [:]
+
+    @MainActor
+    private static func className(of view: UIView) -> String {
+        let type = type(of: view)
+        if let name = classNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        classNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     private static func visibleCSS(_ color: CGColor?) -> String? {

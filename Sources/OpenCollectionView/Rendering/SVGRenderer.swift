@@ -55,7 +55,8 @@ public enum SVGRenderer {
         case .text(let text):
             for line in text.lines {
                 out += "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" "
-                out += "font-family=\"\(escape(text.fontFamily))\" font-size=\"\(format(text.fontSize))\" "
+                let families = ([text.fontFamily] + FontFace.fallbackFamilies).joined(separator: ", ")
+                out += "font-family=\"\(escape(families))\" font-size=\"\(format(text.fontSize))\" "
                 out += "font-weight=\"\(text.fontWeight)\"\(text.italic ? " font-style=\"italic\"" : "") "
                 out += "fill=\"\(text.color)\" xml:space=\"preserve\">\(escape(line.text))</text>"
             }

@@ -242,6 +242,7 @@ open class UIScrollView: UIView {
     open func flashScrollIndicators() { indicators.flash() }
 
     func didChangeContentOffset() {
+        contentOffsetChangedForLayoutGuides()
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
     }

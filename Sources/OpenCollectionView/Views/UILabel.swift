@@ -29,6 +29,9 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0 { didSet { textChanged() } }
     /// Whether the label is enabled (disabled labels draw dimmed).
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether the font follows the content size category when it changes (the font must come from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`; default `false`).
+    open var adjustsFontForContentSizeCategory = false
     /// The preferred wrapping width for `intrinsicContentSize` with several lines.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged() } }
 
@@ -66,8 +69,23 @@ open class UILabel: UIView {
         sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth, height: 0))
     }
 
+    /// The last drawn content and what it was drawn for: every property that changes the drawing bumps
+    /// `displayVersion`, so a frame that finds the same version, size and resolved colour reuses it.
+    private var drawnContent: (version: Int, size: CGSize, color: RGBA, content: RenderContent)?
+
     override func renderContent() -> RenderContent? {
         guard let text, !text.isEmpty else { return nil }
+        var color = (textColor ?? .label).rgba
+        if !isEnabled { color.alpha *= 0.4 }
+        if let drawn = drawnContent, drawn.version == displayVersion, drawn.size == bounds.size, drawn.color == color {
+            return drawn.content
+        }
+        let content = drawContent(text, color: color)
+        drawnContent = (displayVersion, bounds.size, color, content)
+        return content
+    }
+
+    private func drawContent(_ text: String, color: RGBA) -> RenderContent {
         let font = effectiveFont
         let laidOut = layout(width: bounds.width)
         // Text is centred vertically in the bounds, as UILabel draws it.
@@ -83,8 +101,6 @@ open class UILabel: UIView {
                 text: line.text, x: Double(x), baseline: Double(top + font.lineHeight * CGFloat(index) + font.ascender),
                 width: Double(line.width))
         }
-        var color = (textColor ?? .label).rgba
-        if !isEnabled { color.alpha *= 0.4 }
         return .text(
             RenderText(
                 lines: lines, fontFamily: font.face.family, fontSize: Double(font.pointSize),

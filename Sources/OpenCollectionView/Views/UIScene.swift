@@ -30,8 +30,12 @@ open class UIWindowScene: UIScene {
     public let screen: UIScreen
     /// The clock animating this scene's windows, driving its scrolling and display links.
     public let clock: AnimationClock
-    /// The scene's traits: idiom and size classes from its size, the screen's scale.
+    /// The scene's traits: idiom and size classes from its size, the screen's scale, the content size category.
     public private(set) var traitCollection: UITraitCollection
+    /// Traits the app sets for the whole scene (iOS 17's `traitOverrides`); they win over the system's.
+    public var traitOverrides = UITraitOverrides() { didSet { refreshTraits() } }
+    /// The text size the system (a host: the browser page, a test) asks for; `.large` by default.
+    var systemContentSizeCategory: UIContentSizeCategory = .large { didSet { refreshTraits() } }
 
     private var registeredWindows: [WeakWindow] = []
 
@@ -63,9 +67,30 @@ open class UIWindowScene: UIScene {
     func screenSizeChanged(to size: CGSize) {
         screen.bounds = CGRect(origin: .zero, size: size)
         let previous = traitCollection
-        traitCollection = .forWindow(of: size, scale: screen.scale)
+        traitCollection = .forWindow(of: size, scale: screen.scale, contentSizeCategory: contentSizeCategory)
         guard traitCollection != previous else { return }
         for window in windows { window.traitCollectionChanged(from: previous) }
+    }
+
+    /// The category in effect: the app's override, else the system's.
+    private var contentSizeCategory: UIContentSizeCategory {
+        let override = traitOverrides.preferredContentSizeCategory
+        return override == .unspecified ? systemContentSizeCategory.resolved : override.resolved
+    }
+
+    /// Recomputes the traits after a content size change and tells the windows (see `contentSizeCategoryChanged`).
+    private func refreshTraits() {
+        let previous = traitCollection
+        let next = UITraitCollection.forWindow(
+            of: screen.bounds.size, scale: screen.scale, contentSizeCategory: contentSizeCategory)
+        guard next != previous else { return }
+        traitCollection = next
+        makeCurrent {
+            NotificationCenter.default.post(
+                name: UIContentSizeCategory.didChangeNotification, object: self,
+                userInfo: [UIContentSizeCategory.newValueUserInfoKey: next.preferredContentSizeCategory])
+            for window in windows { window.traitCollectionChanged(from: previous) }
+        }
     }
 
     /// Disconnects the scene from the app (its windows are gone).
@@ -88,7 +113,11 @@ open class UIWindowScene: UIScene {
     public func makeCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
         let outer = Self.working
         Self.working = self
-        defer { Self.working = outer }
+        UIContentSizeCategory.setCurrent(traitCollection.preferredContentSizeCategory)
+        defer {
+            Self.working = outer
+            UIContentSizeCategory.setCurrent(Self.current.traitCollection.preferredContentSizeCategory)
+        }
         return try body()
     }
 

@@ -37,6 +37,8 @@ public final class UITraitCollection: NSObject, Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The layout direction.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The Dynamic Type text size people prefer (`.unspecified` when not set).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// A trait collection with every trait unspecified.
     public override convenience init() { self.init(idiom: .unspecified) }
@@ -44,7 +46,8 @@ public final class UITraitCollection: NSObject, Sendable {
     private init(
         idiom: UIUserInterfaceIdiom, horizontal: UIUserInterfaceSizeClass = .unspecified,
         vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0,
-        style: UIUserInterfaceStyle = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified
+        style: UIUserInterfaceStyle = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
+        contentSize: UIContentSizeCategory = .unspecified
     ) {
         userInterfaceIdiom = idiom
         horizontalSizeClass = horizontal
@@ -52,6 +55,7 @@ public final class UITraitCollection: NSObject, Sendable {
         displayScale = scale
         userInterfaceStyle = style
         layoutDirection = direction
+        preferredContentSizeCategory = contentSize
     }
 
     /// A trait collection with only the display scale specified.
@@ -75,6 +79,11 @@ public final class UITraitCollection: NSObject, Sendable {
         self.init(idiom: .unspecified, direction: layoutDirection)
     }
 
+    /// A trait collection with only the preferred content size category specified.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(idiom: .unspecified, contentSize: preferredContentSizeCategory)
+    }
+
     /// Combines `traitCollections`: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
@@ -86,7 +95,8 @@ public final class UITraitCollection: NSObject, Sendable {
             vertical: last(\.verticalSizeClass, unspecified: .unspecified),
             scale: last(\.displayScale, unspecified: 0),
             style: last(\.userInterfaceStyle, unspecified: .unspecified),
-            direction: last(\.layoutDirection, unspecified: .unspecified))
+            direction: last(\.layoutDirection, unspecified: .unspecified),
+            contentSize: last(\.preferredContentSizeCategory, unspecified: .unspecified))
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -98,6 +108,8 @@ public final class UITraitCollection: NSObject, Sendable {
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+            && (trait.preferredContentSizeCategory == .unspecified
+                || trait.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Whether the size classes differ from `other`'s.
@@ -118,6 +130,7 @@ public final class UITraitCollection: NSObject, Sendable {
         hasher.combine(displayScale)
         hasher.combine(userInterfaceStyle)
         hasher.combine(layoutDirection)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 
@@ -125,14 +138,16 @@ public final class UITraitCollection: NSObject, Sendable {
     /// shorter side is under 600 points is a phone (compact width unless at least 896 wide, as the largest
     /// iPhones in landscape; compact height in landscape), a larger one a pad (regular both ways, compact width
     /// under 600 wide, as split-screen iPads).
-    static func forWindow(of size: CGSize, scale: CGFloat) -> UITraitCollection {
+    static func forWindow(
+        of size: CGSize, scale: CGFloat, contentSizeCategory: UIContentSizeCategory = .large
+    ) -> UITraitCollection {
         let isPhone = min(size.width, size.height) < 600
         let horizontal: UIUserInterfaceSizeClass =
             size.width >= (isPhone ? 896 : 600) ? .regular : .compact
         let vertical: UIUserInterfaceSizeClass = isPhone && size.width > size.height ? .compact : .regular
         return UITraitCollection(
             idiom: isPhone ? .phone : .pad, horizontal: horizontal, vertical: vertical, scale: scale, style: .light,
-            direction: .leftToRight)
+            direction: .leftToRight, contentSize: contentSizeCategory)
     }
 }
 

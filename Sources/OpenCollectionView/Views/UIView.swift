@@ -147,6 +147,9 @@ open class UIView: UIResponder {
     /// Whether touches reach this view and its subviews (default `true`).
     open var isUserInteractionEnabled = true
 
+    /// The interactions added to the view (`UIView+Interactions.swift` in DragAndDrop).
+    var interactionStorage: [any UIInteraction] = []
+
     /// Whether the view receives more than one touch at a time (default `false`).
     open var isMultipleTouchEnabled = false
 

@@ -79,6 +79,21 @@ open class UIViewController: UIResponder {
     /// A title for the controller.
     open var title: String?
 
+    /// Whether the view controller is editing its content (default `false`); setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingFlag = false
+
+    /// Turns editing on or off; subclasses override it to update their views (a collection view controller passes
+    /// it to its collection view) and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) { editingFlag = editing }
+
+    /// Modal presentation: style and links to the presented and presenting controllers (`Presentation/`).
+    let modalState = ModalPresentationState()
+
     /// The preferred size of the controller's content.
     open var preferredContentSize: CGSize = .zero
 

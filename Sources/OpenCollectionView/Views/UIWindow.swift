@@ -125,5 +125,8 @@ open class UIWindow: UIView {
             for subview in view.subviews { notify(subview) }
         }
         notify(self)
+        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            contentSizeCategoryChanged()
+        }
     }
 }

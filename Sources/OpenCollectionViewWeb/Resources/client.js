@@ -1,6 +1,9 @@
 // OpenCollectionView browser client: draws the window the server renders and sends the browser's input back.
 // Each render node is an absolutely positioned element nested under its parent; its local transform is Core
-// Animation's row-vector matrix, which lists in the same order as CSS matrix3d. Text is drawn with the very font
+// Animation's row-vector matrix, which lists in the same order as CSS matrix3d (sent as a 2-D `matrix()` when it
+// is one, so software rendering does not promote every node to a layer of its own). A node with a bounds origin
+// (a scrolled scroll view) holds its children in one inner element translated by minus that origin, so a scroll
+// frame changes one transform, not every child's. Text is drawn with the very font
 // files the server measured (served from /fonts/) at the baselines the server computed.
 (function () {
   "use strict";
@@ -9,8 +12,11 @@
   const style = document.createElement("style");
   style.textContent = window.OCV_FONT_FACES +
     ".ocv{position:absolute;left:0;top:0;transform-origin:0 0;box-sizing:border-box;}" +
+    ".ocv-kids{position:absolute;left:0;top:0;transform-origin:0 0;will-change:transform;}" +
     ".ocv-content{position:absolute;left:0;top:0;pointer-events:none;overflow:visible;}" +
-    ".ocv-text{position:absolute;left:0;top:0;overflow:visible;pointer-events:none;font-kerning:none;}";
+    // No kerning, no CJK punctuation trimming or autospacing: the server measures plain advances.
+    ".ocv-text{position:absolute;left:0;top:0;overflow:visible;pointer-events:none;font-kerning:none;" +
+    "text-spacing-trim:space-all;text-autospace:no-autospace;}";
   document.head.appendChild(style);
 
   const elements = new Map();   // id -> element
@@ -18,10 +24,12 @@
   let rootID = null;
   // Statistics, bounded: the last `keep` latencies (input to the frame answering it being painted) and arrivals
   // (input to that frame arriving).
+  // `updates` holds when each frame was applied (performance.now()) and `applyTimes` how long applying took, so
+  // a test reads the page's update rate and intervals; `arrivals` is input to the answering frame applied.
   const keep = 512;
   const stats = {
     frames: 0, lastFrameAt: 0, latencies: [], arrivals: [], closed: null, nodes: elements,
-    connections: 0, reconnecting: false, pingInterval: 1000,
+    connections: 0, reconnecting: false, pingInterval: 1000, updates: [], applyTimes: [],
   };
   window.__ocv = stats;
   function record(list, value) { list.push(value); if (list.length > keep) list.splice(0, list.length - keep); }
@@ -61,6 +69,7 @@
       showStatus("");
       fresh = true;  // the new window's first frame replaces what the old one drew
       sendResize();
+      sendTextSize();
     };
     ws.onmessage = receive;
     ws.onclose = function (event) {
@@ -109,7 +118,11 @@
     const s = el.style;
     if ("w" in changes) s.width = fields.w + "px";
     if ("h" in changes) s.height = fields.h + "px";
-    if ("m" in changes) s.transform = "matrix3d(" + fields.m.join(",") + ")";
+    if ("m" in changes) s.transform = cssTransform(fields.m);
+    if ("b" in changes) {
+      const kids = kidsOf(el);
+      kids.style.transform = fields.b ? "translate(" + (-fields.b[0]) + "px," + (-fields.b[1]) + "px)" : "";
+    }
     if ("o" in changes) s.opacity = fields.o == null ? "" : fields.o;
     if ("c" in changes) s.overflow = fields.c ? "hidden" : "";
     if ("bg" in changes) s.backgroundColor = fields.bg || "";
@@ -119,6 +132,28 @@
     if ("a" in changes) { if (fields.a) el.dataset.a = fields.a; else delete el.dataset.a; }
     if ("k" in changes) el.dataset.k = fields.k;
     if ("tx" in changes || "im" in changes || "w" in changes || "h" in changes) drawContent(el, fields);
+  }
+
+  // A 4 × 4 row-vector matrix as CSS: translate() or matrix() when it is 2-D, else matrix3d().
+  function cssTransform(m) {
+    if (m[2] === 0 && m[3] === 0 && m[6] === 0 && m[7] === 0 && m[8] === 0 && m[9] === 0 && m[10] === 1 &&
+        m[11] === 0 && m[14] === 0 && m[15] === 1) {
+      if (m[0] === 1 && m[1] === 0 && m[4] === 0 && m[5] === 1) return "translate(" + m[12] + "px," + m[13] + "px)";
+      return "matrix(" + m[0] + "," + m[1] + "," + m[4] + "," + m[5] + "," + m[12] + "," + m[13] + ")";
+    }
+    return "matrix3d(" + m.join(",") + ")";
+  }
+
+  // The element a node's children live in: the node itself, or its inner scrolled element once it has a bounds
+  // origin (made then, taking the children already there).
+  function kidsOf(el) {
+    if (el.__kids) return el.__kids;
+    const kids = document.createElement("div");
+    kids.className = "ocv-kids";
+    for (const child of Array.from(el.children)) { if (child.classList.contains("ocv")) kids.appendChild(child); }
+    el.appendChild(kids);
+    el.__kids = kids;
+    return kids;
   }
 
   function drawContent(el, fields) {
@@ -143,12 +178,14 @@
         text.setAttribute("x", line[1]);
         text.setAttribute("y", line[2]);
         text.setAttribute("fill", t.col);
-        text.setAttribute("font-family", '"' + t.f + '"');
+        text.setAttribute("font-family", '"' + t.f + '"' + (window.OCV_FONT_FALLBACKS || ""));
         text.setAttribute("font-size", t.s);
         text.setAttribute("font-weight", t.wt);
         if (t.i) text.setAttribute("font-style", "italic");
         text.setAttribute("xml:space", "preserve");
         text.textContent = line[0];
+        // The width the server measured, kept for tests that compare it with the browser's own measurement.
+        if (line.length > 3) text.dataset.w = line[3];
         svg.appendChild(text);
       }
       content.appendChild(svg);
@@ -164,20 +201,21 @@
   }
 
   function applyFrame(message) {
+    const started = performance.now();
     if (fresh) { fresh = false; resetTree(); }
     for (const node of message.c || []) applyFields(node.id, node);
     for (const node of message.u || []) applyFields(node.id, node);
     for (const [parent, children] of message.o || []) {
       const parentEl = element(parent);
-      const content = parentEl.querySelector(":scope > .ocv-content");
-      let previous = content;
+      const host = parentEl.__kids || parentEl;
+      let previous = host === parentEl ? parentEl.querySelector(":scope > .ocv-content") : null;
       for (const childID of children) {
         const child = element(childID);
-        const next = previous ? previous.nextSibling : parentEl.firstChild;
-        if (child.parentNode !== parentEl || child !== next) parentEl.insertBefore(child, next);
+        const next = previous ? previous.nextSibling : host.firstChild;
+        if (child.parentNode !== host || child !== next) host.insertBefore(child, next);
         previous = child;
       }
-      let extra = previous ? previous.nextSibling : parentEl.firstChild;
+      let extra = previous ? previous.nextSibling : host.firstChild;
       while (extra) { const after = extra.nextSibling; if (extra.classList.contains("ocv")) extra.remove(); extra = after; }
     }
     for (const id of message.r || []) {
@@ -193,6 +231,8 @@
     }
     stats.frames += 1;
     stats.lastFrameAt = performance.now();
+    record(stats.updates, stats.lastFrameAt);
+    record(stats.applyTimes, stats.lastFrameAt - started);
   }
 
   // Latency pings: at most one a second, sent with input (so they measure input to paint), answered in the
@@ -256,6 +296,9 @@
   window.addEventListener("keydown", key(true));
   window.addEventListener("keyup", key(false));
   function sendResize() { send({ t: "resize", w: stage.clientWidth, h: stage.clientHeight }); }
+  // The page's Dynamic Type size, as ?text=extraLarge (UIContentSizeCategory's names), sent after the first resize.
+  const textSize = new URLSearchParams(window.location.search).get("text");
+  function sendTextSize() { if (textSize) send({ t: "text", c: textSize }); }
   window.addEventListener("resize", sendResize);
   connect();
 })();

@@ -28,6 +28,35 @@ struct ConstraintSolverTests {
         #expect(solver.value(of: x) == 30)
     }
 
+    @Test func strengthsRankStrictly() throws {
+        var solver = ConstraintSolver()
+        let x = solver.makeVariable()
+        // A hundred errors at strength 998 do not outweigh one at 999 (weighted sums would give x = 10).
+        for _ in 0..<100 { _ = try solver.addConstraint(expression([(x, 1)], -10), .equal, strength: 998) }
+        let strong = try solver.addConstraint(expression([(x, 1)], -30), .equal, strength: 999)
+        #expect(solver.value(of: x) == 30)
+        // Changing the strong constraint's constant moves x with it (dual simplex over ranked costs).
+        try solver.setConstant(strong, -45)
+        #expect(solver.value(of: x) == 45)
+        try solver.removeConstraint(strong)
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func lowerStrengthsSettleWhatHigherOnesLeaveFree() throws {
+        var solver = ConstraintSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        // x + y = 100 (required); x ≥ 70 at 500; y = 50 at 400, twice; x = 0 at 300. The 500 bound holds (x ≥ 70),
+        // so the 400 pair gets y as close to 50 as it allows: y = 30, x = 70.
+        _ = try solver.addConstraint(expression([(x, 1), (y, 1)], -100), .equal, strength: ConstraintSolver.required)
+        _ = try solver.addConstraint(expression([(x, 1)], -70), .greaterThanOrEqual, strength: 500)
+        _ = try solver.addConstraint(expression([(y, 1)], -50), .equal, strength: 400)
+        _ = try solver.addConstraint(expression([(y, 1)], -50), .equal, strength: 400)
+        _ = try solver.addConstraint(expression([(x, 1)], 0), .equal, strength: 300)
+        #expect(solver.value(of: x) == 70)
+        #expect(solver.value(of: y) == 30)
+    }
+
     @Test func inequalityBoundsAWeightedPreference() throws {
         var solver = ConstraintSolver()
         let x = solver.makeVariable()

@@ -57,6 +57,8 @@ struct OrthogonalScrollingTests {
         #expect(view.visibleCells.count <= created + 1)
     }
 
+    /// Apple's documentation of `groupPaging`: "The section allows users to page its content orthogonally one group
+    /// at a time."
     @Test func groupPagingRestsOnAGroupAfterAFlick() {
         let (client, host) = makeClient(.groupPaging)
         host.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 220, y: 50), duration: 0.08)
@@ -65,6 +67,8 @@ struct OrthogonalScrollingTests {
         #expect(client.frame(1)?.minX == 0)
     }
 
+    /// Apple's documentation of `continuousGroupLeadingBoundary`: the section scrolls "coming to a natural stop at
+    /// the leading boundary of the visible group."
     @Test func continuousGroupLeadingBoundaryRestsOnAGroupEdge() {
         let (client, host) = makeClient(.continuousGroupLeadingBoundary)
         host.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.1)

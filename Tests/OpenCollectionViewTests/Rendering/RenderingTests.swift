@@ -70,6 +70,7 @@ struct RenderingTests {
         #expect(svg.contains("rx=\"12\""))
         #expect(svg.contains(">Row 2</text>"))
         #expect(svg.contains("clip-path"))
-        #expect(svg.contains("font-family=\"DejaVu Sans\""))
+        // The fallback faces follow the label's own family, in the order text is measured with them.
+        #expect(svg.contains("font-family=\"DejaVu Sans, Noto Sans CJK SC, Noto Color Emoji\""))
     }
 }

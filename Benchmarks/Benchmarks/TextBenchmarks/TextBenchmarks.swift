@@ -1,0 +1,63 @@
+import Benchmark
+import OpenCollectionView
+
+/// Text measurement with font fallback: wrapping 1,000 rows of Latin, Chinese and mixed text with emoji in a
+/// 300-point label, against a plain-Swift baseline in the same run (a table lookup per scalar, summed, and a greedy
+/// wrap at a fixed advance — the least work any measurement does).
+enum TextSamples {
+    static let latin = (0..<1000).map {
+        "Row \($0): collection views manage ordered data and present it with customizable layouts."
+    }
+    static let chinese = (0..<1000).map { "第\($0)行：集合视图管理有序的数据项集合，并使用可自定义的布局来呈现它们。" }
+    static let mixed = (0..<1000).map { "Row \($0) 👋🏽 UICollectionView 是 UIKit 的核心组件 🇨🇳，supports lists 和网格。" }
+
+    /// The plain-Swift baseline: every scalar's advance from an array, lines broken when a fixed width is full.
+    static func baselineLines(_ rows: [String]) -> Int {
+        var advances = [Double](repeating: 0.55, count: 0x10000)
+        for value in 0x2E80..<0xA000 { advances[value] = 1 }
+        var lines = 0
+        for row in rows {
+            var width = 0.0
+            for scalar in row.unicodeScalars {
+                let advance = scalar.value < 0x10000 ? advances[Int(scalar.value)] * 17 : 21
+                if width + advance > 300 {
+                    lines += 1
+                    width = 0
+                }
+                width += advance
+            }
+            lines += 1
+        }
+        return lines
+    }
+}
+
+@MainActor
+func measureRows(_ rows: [String]) -> CGFloat {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.font = .preferredFont(forTextStyle: .body)
+    var height: CGFloat = 0
+    for row in rows {
+        label.text = row
+        height += label.sizeThatFits(CGSize(width: 300, height: 0)).height
+    }
+    return height
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(3))
+    Benchmark("Baseline: plain-Swift wrap of 1,000 Chinese rows", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(TextSamples.baselineLines(TextSamples.chinese)) }
+    }
+    Benchmark("Wrap 1,000 Latin rows (UILabel.sizeThatFits)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(await measureRows(TextSamples.latin)) }
+    }
+    Benchmark("Wrap 1,000 Chinese rows (UILabel.sizeThatFits)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(await measureRows(TextSamples.chinese)) }
+    }
+    Benchmark("Wrap 1,000 mixed rows with emoji (UILabel.sizeThatFits)", configuration: configuration) {
+        benchmark in
+        for _ in benchmark.scaledIterations { blackHole(await measureRows(TextSamples.mixed)) }
+    }
+}

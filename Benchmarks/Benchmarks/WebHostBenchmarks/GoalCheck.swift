@@ -1,0 +1,68 @@
+import Foundation
+
+/// One of issue 13's goals timed in the same process as its baseline: a figure per operation with a limit in
+/// seconds, or as a ratio to the baseline's.
+///
+/// Times are the thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), the fastest of several rounds: on a shared, loaded
+/// machine the time a thread waits for a core says nothing about the code. `OCV_BENCH=full` runs every check and
+/// exits non-zero over a limit; `OCV_BENCH=smoke` runs one round each, printing the table without enforcing it.
+struct GoalCheck {
+    enum Limit {
+        /// At most this many seconds per operation.
+        case seconds(Double)
+        /// At most this multiple of the baseline.
+        case ratio(Double)
+    }
+
+    let name: String
+    let limit: Limit
+    /// Operations per round (the figure is per operation).
+    var operations = 1
+    var rounds = 5
+    let baseline: @MainActor () -> Void
+    let figure: @MainActor () -> Void
+}
+
+/// The CPU time the calling thread has used, in seconds.
+func threadSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// Runs the checks, prints each figure beside its baseline and limit, and tells whether all are within.
+@MainActor
+func runGoalChecks(_ checks: [GoalCheck], smoke: Bool) -> Bool {
+    func format(_ seconds: Double) -> String {
+        seconds < 1e-3 ? String(format: "%8.1f µs", seconds * 1e6) : String(format: "%8.2f ms", seconds * 1e3)
+    }
+    print("figure/op    baseline/op   limit         check")
+    var passed = true
+    for check in checks {
+        var figure = Double.infinity
+        var baseline = Double.infinity
+        for _ in 0..<(smoke ? 1 : check.rounds) {
+            var start = threadSeconds()
+            check.baseline()
+            baseline = min(baseline, (threadSeconds() - start) / Double(check.operations))
+            start = threadSeconds()
+            check.figure()
+            figure = min(figure, (threadSeconds() - start) / Double(check.operations))
+        }
+        let within: Bool
+        let limit: String
+        switch check.limit {
+        case .seconds(let seconds):
+            within = figure <= seconds
+            limit = "≤" + format(seconds)
+        case .ratio(let ratio):
+            within = figure <= ratio * baseline
+            limit = String(format: "≤ %.1f× (%.2f×)", ratio, figure / max(baseline, 1e-12))
+        }
+        if !within && !smoke { passed = false }
+        print("\(format(figure))  \(format(baseline))  \(limit)  \(check.name)\(within ? "" : "  OVER LIMIT")")
+        fflush(nil)
+    }
+    print(passed ? "all goals within their limits" : "a goal is over its limit")
+    return passed
+}

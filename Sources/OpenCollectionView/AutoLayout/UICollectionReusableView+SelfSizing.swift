@@ -1,0 +1,40 @@
+/// Self-sizing by constraints, for every reusable view (cells of any class, list cells included, and supplementary
+/// views): `preferredLayoutAttributesFitting(_:)` asks `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+/// verticalFittingPriority:)` for the size, holding the axes the layout fixes at `required` and leaving the
+/// estimated ones at `fittingSizeLevel` (a compositional layout's absolute or fractional dimensions are fixed, its
+/// `.estimated` ones free; a flow layout's `estimatedItemSize` leaves both free, so its cells' constraints decide both,
+/// as in UIKit). The view's fitting engine is kept between measurements, so re-measuring a reused cell is an
+/// incremental re-solve.
+extension UICollectionReusableView {
+    /// The attributes with the size the view's constraints give it (unchanged when they give the proposed size).
+    func selfSizedAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let fixed = selfSizingFixedAxes
+        let fitted = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: fixed.width ? .required : .fittingSizeLevel,
+            verticalFittingPriority: fixed.height ? .required : .fittingSizeLevel)
+        guard fitted.width.isFinite, fitted.height.isFinite, fitted != layoutAttributes.size else {
+            return layoutAttributes
+        }
+        let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        attributes.size = fitted
+        return attributes
+    }
+}
+
+extension UICollectionViewLayout {
+    /// The axes of an element's size the layout does not estimate (measured at `required`): a compositional
+    /// layout's non-estimated dimensions; none for other layouts (a flow layout's `estimatedItemSize` is an estimate
+    /// of both).
+    func selfSizingFixedAxes(for attributes: UICollectionViewLayoutAttributes) -> (width: Bool, height: Bool) {
+        guard let compositional = self as? UICollectionViewCompositionalLayout else { return (false, false) }
+        return compositional.fixedAxes(of: attributes)
+    }
+
+    /// Whether visible views are measured again after the layout is invalidated entirely (UIKit re-measures
+    /// self-sizing cells when, for example, the width changes): layouts that estimate sizes.
+    var remeasuresSelfSizingViews: Bool {
+        if let flow = self as? UICollectionViewFlowLayout { return flow.estimatedItemSize != .zero }
+        return self is UICollectionViewCompositionalLayout
+    }
+}

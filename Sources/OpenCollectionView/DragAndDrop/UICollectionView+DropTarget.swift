@@ -1,0 +1,286 @@
+/// What a collection view shows while a drag is over it: a gap at the destination (the dragged item's own place,
+/// hidden, when it comes from this collection view and moves), or the highlighted item it would go into.
+struct DropFeedback: Equatable {
+    var intent: UICollectionViewDropIntent
+    var destination: IndexPath
+    /// The item lifted from this collection view, which moves (and is hidden while the gap stands for it).
+    var movingSource: IndexPath?
+}
+
+/// A data source that reorders on its own when a drag moves an item within the collection view (the diffable data
+/// source with `reorderingHandlers`).
+@MainActor
+protocol DropReorderingDataSource: AnyObject {
+    var reordersDrops: Bool { get }
+}
+
+extension UICollectionViewDiffableDataSource: DropReorderingDataSource {
+    var reordersDrops: Bool { reorderingHandlers.canReorderItem != nil }
+}
+
+extension UICollectionView {
+    /// Whether the collection view shows placeholders of a drop, or the gap of a drag over it, that the data source
+    /// does not know of yet.
+    public var hasUncommittedUpdates: Bool { dragAndDrop.feedback != nil || !dragAndDrop.placeholders.isEmpty }
+
+    // MARK: Following the drag
+
+    func dropSessionEntered(_ activity: DragActivity) {
+        dragAndDrop.activeDrop = activity
+        dropDelegate?.collectionView(self, dropSessionDidEnter: activity.dropSession)
+    }
+
+    func dropSessionExited(_ activity: DragActivity) {
+        dropDelegate?.collectionView(self, dropSessionDidExit: activity.dropSession)
+        if dragAndDrop.activeDrop === activity { dragAndDrop.activeDrop = nil }
+        clearDropFeedback()
+    }
+
+    func dropSessionEnded(_ activity: DragActivity) {
+        dropDelegate?.collectionView(self, dropSessionDidEnd: activity.dropSession)
+        if dragAndDrop.activeDrop === activity { dragAndDrop.activeDrop = nil }
+        clearDropFeedback()
+    }
+
+    /// Asks the drop delegate what a drop at the touch would do and shows it.
+    func dropSessionUpdated(_ activity: DragActivity) -> UIDropProposal {
+        dragAndDrop.activeDrop = activity
+        let point = convert(activity.location, from: activity.window)
+        let destination = dropDestination(at: point, movingSource: movingSource(of: activity))
+        let proposal =
+            dropDelegate?.collectionView(
+                self, dropSessionDidUpdate: activity.dropSession, withDestinationIndexPath: destination)
+            ?? UICollectionViewDropProposal(operation: .cancel)
+        showFeedback(for: proposal, destination: destination, activity: activity)
+        return proposal
+    }
+
+    /// The single item of a drag lifted from this collection view (what a move within it reorders).
+    private func movingSource(of activity: DragActivity) -> IndexPath? {
+        guard activity.items.count == 1, let source = activity.items[0].source, source.view === self else {
+            return nil
+        }
+        return source.indexPath
+    }
+
+    /// The index path a drop at `point` goes to: the item under the point, or after the last item of the section
+    /// the point is past (its item count), or the nearest item; `nil` when there are no items at all. For an item
+    /// of this collection view that moves, the destination is at most the last index of the section.
+    func dropDestination(at point: CGPoint, movingSource: IndexPath?) -> IndexPath? {
+        layoutIfNeeded()
+        let candidates = currentAttributes(in: bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2))
+            .filter { $0.representedElementCategory == .cell }
+        var destination: IndexPath?
+        if let hit = candidates.first(where: { $0.frame.contains(point) }) {
+            destination = hit.indexPath
+        } else if let nearest = candidates.min(by: { distance($0.center, point) < distance($1.center, point) }) {
+            let indexPath = nearest.indexPath
+            let isLast = indexPath.item == numberOfItems(inSection: indexPath.section) - 1
+            let isPast =
+                point.y > nearest.frame.maxY || (point.y >= nearest.frame.minY && point.x > nearest.frame.maxX)
+            destination = isLast && isPast ? IndexPath(item: indexPath.item + 1, section: indexPath.section) : indexPath
+        } else if numberOfSections > 0 {
+            destination = IndexPath(item: 0, section: 0)
+        }
+        if let movingSource, var moved = destination {
+            let last = numberOfItems(inSection: moved.section) - (moved.section == movingSource.section ? 1 : 0)
+            moved.item = min(moved.item, max(0, last))
+            destination = moved
+        }
+        return destination
+    }
+
+    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+
+    private func showFeedback(
+        for proposal: UICollectionViewDropProposal, destination: IndexPath?, activity: DragActivity
+    ) {
+        var feedback: DropFeedback?
+        if let destination, proposal.operation == .copy || proposal.operation == .move,
+            proposal.intent != .unspecified
+        {
+            let movingSource = proposal.operation == .move ? movingSource(of: activity) : nil
+            feedback = DropFeedback(intent: proposal.intent, destination: destination, movingSource: movingSource)
+        }
+        setDropFeedback(feedback)
+    }
+
+    /// Removes the gap or highlight, animating the items back to their places.
+    func clearDropFeedback() { setDropFeedback(nil) }
+
+    private func setDropFeedback(_ feedback: DropFeedback?) {
+        let old = dragAndDrop.feedback
+        guard old != feedback else { return }
+        if let old, old.intent == .insertIntoDestinationIndexPath {
+            cellForItem(at: old.destination)?.isHighlighted = false
+        }
+        dragAndDrop.feedback = feedback
+        if let feedback, feedback.intent == .insertIntoDestinationIndexPath {
+            cellForItem(at: feedback.destination)?.isHighlighted = true
+        }
+        let gapChanged =
+            old?.intent == .insertAtDestinationIndexPath || feedback?.intent == .insertAtDestinationIndexPath
+        if gapChanged { reapplyItemAttributes(animated: true) }
+    }
+
+    /// Gives every visible cell its attributes again (with the gap, if any), moving those that changed.
+    func reapplyItemAttributes(animated: Bool) {
+        let apply = {
+            for (key, view) in self.visibleViews where key.category == .cell {
+                guard let attributes = self.layoutAttributesForItem(at: key.indexPath) else { continue }
+                self.applyLayoutAttributes(attributes, to: view)
+            }
+        }
+        if animated {
+            UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: apply)
+        } else {
+            UIView.performWithoutAnimation(apply)
+        }
+    }
+
+    /// The attributes an item shows while a drag opens a gap: those of the place it makes room to, keeping its
+    /// own size; the moving item itself is the gap and hidden.
+    func dropFeedbackAttributes(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let feedback = dragAndDrop.feedback, feedback.intent == .insertAtDestinationIndexPath,
+            attributes.representedElementCategory == .cell
+        else { return attributes }
+        let indexPath = attributes.indexPath
+        let destination = feedback.destination
+        if indexPath == feedback.movingSource {
+            let hidden = attributes.copiedForView()
+            hidden.isHidden = true
+            return hidden
+        }
+        var slot = indexPath
+        if let source = feedback.movingSource {
+            if source.section == destination.section, indexPath.section == source.section {
+                if source.item < destination.item, indexPath.item > source.item, indexPath.item <= destination.item {
+                    slot.item -= 1
+                } else if destination.item < source.item, indexPath.item >= destination.item,
+                    indexPath.item < source.item
+                {
+                    slot.item += 1
+                }
+            } else if indexPath.section == source.section, indexPath.item > source.item {
+                slot.item -= 1
+            } else if indexPath.section == destination.section, indexPath.item >= destination.item {
+                slot.item += 1
+            }
+        } else if indexPath.section == destination.section, indexPath.item >= destination.item {
+            slot.item += 1
+        }
+        guard slot != indexPath, let place = slotFrame(slot) else { return attributes }
+        let moved = attributes.copiedForView()
+        moved.center = CGPoint(x: place.midX, y: place.midY)
+        return moved
+    }
+
+    /// The frame of the place `slot` names: an item's, or past the section's last item the place one further along
+    /// (the same step again on its row, or the start of the next row when the row is full).
+    private func slotFrame(_ slot: IndexPath) -> CGRect? {
+        let count = numberOfItems(inSection: slot.section)
+        if slot.item < count { return layoutStorage.layoutAttributesForItem(at: slot)?.frame }
+        guard count > 0,
+            let last = layoutStorage.layoutAttributesForItem(at: IndexPath(item: count - 1, section: slot.section))?
+                .frame
+        else { return nil }
+        guard count > 1,
+            let previous = layoutStorage.layoutAttributesForItem(at: IndexPath(item: count - 2, section: slot.section))?
+                .frame
+        else { return last.offsetBy(dx: last.width, dy: 0) }
+        let step = CGPoint(x: last.minX - previous.minX, y: last.minY - previous.minY)
+        let next = last.offsetBy(dx: step.x, dy: step.y)
+        if step.y == 0, next.maxX > max(contentSize.width, bounds.width) {
+            let first =
+                layoutStorage.layoutAttributesForItem(at: IndexPath(item: 0, section: slot.section))?.frame ?? last
+            return CGRect(
+                x: first.minX, y: last.maxY + max(0, step.x - last.width), width: last.width, height: last.height)
+        }
+        return next
+    }
+
+    // MARK: Dropping
+
+    /// Performs the drop the activity's proposal promised: a move within this collection view through a diffable
+    /// data source's reordering handlers, or the drop delegate's `performDropWith`; returns where each item lands.
+    func performDrop(_ activity: DragActivity) -> [(
+        item: UIDragItem, frame: CGRect?, reveal: (() -> Void)?, animation: DropAnimation
+    )] {
+        let base = activity.proposal ?? UIDropProposal(operation: .cancel)
+        let proposal =
+            base as? UICollectionViewDropProposal ?? UICollectionViewDropProposal(operation: base.operation)
+        let feedback = dragAndDrop.feedback
+        let destination =
+            feedback?.destination
+            ?? dropDestination(at: convert(activity.location, from: activity.window), movingSource: nil)
+        dragAndDrop.feedback = nil
+        if let old = feedback, old.intent == .insertIntoDestinationIndexPath {
+            cellForItem(at: old.destination)?.isHighlighted = false
+        }
+        let items: [any UICollectionViewDropItem] = zip(activity.items, activity.previews).map { item, preview in
+            let sourceIndexPath = item.source?.view === self ? item.source?.indexPath : nil
+            return CollectionDropItem(
+                dragItem: item, sourceIndexPath: sourceIndexPath, previewSize: preview.bounds.size)
+        }
+        let coordinator = CollectionDropCoordinator(
+            collectionView: self, items: items, destinationIndexPath: destination, proposal: proposal,
+            session: activity.dropSession)
+        if let reordering = dataSource as? DropReorderingDataSource, reordering.reordersDrops,
+            proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
+            let source = feedback?.movingSource, let destination, let item = items.first
+        {
+            reorderThroughDataSource(from: source, to: destination)
+            _ = coordinator.drop(item.dragItem, toItemAt: destination)
+        } else {
+            dropDelegate?.collectionView(self, performDropWith: coordinator)
+        }
+        layoutIfNeeded()
+        reapplyItemAttributes(animated: true)
+        return coordinator.landings.map { landing in
+            let frame = landingFrame(landing.target)
+            var reveal: (() -> Void)?
+            if case .item(let indexPath) = landing.target, let cell = cellForItem(at: indexPath) {
+                cell.isHidden = true
+                reveal = { [weak cell] in cell?.isHidden = false }
+            }
+            return (landing.item, frame, reveal, landing.animation)
+        }
+    }
+
+    /// Moves an item through the data source's `moveItemAt` (a diffable data source updates its snapshot and runs
+    /// its reordering handlers) and shows the move.
+    private func reorderThroughDataSource(from source: IndexPath, to destination: IndexPath) {
+        guard source != destination, let dataSource, isValidItem(source) else { return }
+        dataSource.collectionView(self, moveItemAt: source, to: destination)
+        performBatchUpdates { self.moveItem(at: source, to: destination) }
+    }
+
+    /// Where a dropped item's preview lands, in window coordinates; `nil` (it fades) for an index path that names
+    /// no item, with a diagnostic.
+    private func landingFrame(_ target: CollectionDropCoordinator.DropLanding) -> CGRect? {
+        let frame: CGRect?
+        switch target {
+        case .item(let indexPath):
+            frame = itemFrame(indexPath, for: "drop(_:toItemAt:)")
+        case .into(let indexPath, let rect):
+            frame = itemFrame(indexPath, for: "drop(_:intoItemAt:rect:)").map {
+                CGRect(x: $0.minX + rect.minX, y: $0.minY + rect.minY, width: rect.width, height: rect.height)
+            }
+        case .placeholder(let context):
+            frame = context.indexPath.flatMap { layoutAttributesForItem(at: $0)?.frame }
+        }
+        guard let frame, let window else { return nil }
+        return convert(frame, to: window)
+    }
+
+    private func itemFrame(_ indexPath: IndexPath, for method: String) -> CGRect? {
+        guard isValidItem(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
+            OpenCollectionViewDiagnostics.report(
+                .misuse,
+                "\(method) was given index path \(indexPath), which names no item of the collection view; "
+                    + "the item's preview fades out instead")
+            return nil
+        }
+        return attributes.frame
+    }
+}

@@ -1,0 +1,170 @@
+/// Batch updates of sections sized by `collectionView(_:layout:sizeForItemAt:)`, solved incrementally: the sizes of
+/// the items that stayed move with them, only inserted and reloaded items are asked for theirs, and lines are
+/// filled again from the first changed item until they fall back in step with the old ones; the lines after that
+/// point only move. A million-item section takes one insert in a few milliseconds instead of a million delegate
+/// calls (UIKit asks the delegate again for every item; see docs/Deviations.md).
+extension UICollectionViewFlowLayout {
+    /// The item edits of one section in a batch update: old indices deleted, new indices inserted.
+    struct SectionEdits {
+        var deleted: [Int] = []
+        var inserted: [Int] = []
+    }
+
+    /// The batch update's item edits by section, or `nil` when it changes sections or moves items (solved in full).
+    static func itemEdits(_ updates: [UICollectionViewUpdateItem]) -> [Int: SectionEdits]? {
+        var edits: [Int: SectionEdits] = [:]
+        for update in updates {
+            if update.isSectionUpdate { return nil }
+            switch update.updateAction {
+            case .insert:
+                guard let after = update.indexPathAfterUpdate else { return nil }
+                edits[after.section, default: SectionEdits()].inserted.append(after.item)
+            case .delete:
+                guard let before = update.indexPathBeforeUpdate else { return nil }
+                edits[before.section, default: SectionEdits()].deleted.append(before.item)
+            case .reload:
+                guard let before = update.indexPathBeforeUpdate, let after = update.indexPathAfterUpdate,
+                    before.section == after.section
+                else { return nil }
+                edits[before.section, default: SectionEdits()].deleted.append(before.item)
+                edits[after.section, default: SectionEdits()].inserted.append(after.item)
+            case .move, .none:
+                return nil
+            }
+        }
+        return edits
+    }
+
+    /// Applies a batch update's edits to the solved sections. Returns `false` (nothing changed) when the update
+    /// must be solved in full instead.
+    func solveEdits(_ edits: [Int: SectionEdits], sources: FlowMetricsSource, collectionView: UICollectionView)
+        -> Bool
+    {
+        guard estimatedItemSize == .zero, solver.sections.count == collectionView.numberOfSections else {
+            return false
+        }
+        // Check every section first: a refused edit leaves the layout as it was.
+        var plans: [(index: Int, edits: SectionEdits?, count: Int, metrics: FlowSolver.Metrics)] = []
+        for (index, sectionEdits) in edits.sorted(by: { $0.key < $1.key }) {
+            guard solver.sections.indices.contains(index) else { return false }
+            let count = collectionView.numberOfItems(inSection: index)
+            let old = solver.sections[index]
+            let metrics = sources.metrics(index)
+            // Grids (no sizes stored to edit) and empty sections (a grid once every new size is equal) are solved
+            // whole, as are sections whose metrics changed.
+            if old.isUniform || old.itemCount == 0 || !sources.implementsSize || metrics != old.metrics {
+                plans.append((index, nil, count, metrics))
+                continue
+            }
+            let deleted = Set(sectionEdits.deleted)
+            let inserted = Set(sectionEdits.inserted)
+            guard old.itemCount - deleted.count + inserted.count == count,
+                deleted.count == sectionEdits.deleted.count, inserted.count == sectionEdits.inserted.count,
+                deleted.allSatisfy({ $0 >= 0 && $0 < old.itemCount }), inserted.allSatisfy({ $0 >= 0 && $0 < count })
+            else { return false }
+            plans.append((index, sectionEdits, count, metrics))
+        }
+        var growth: [Int: CGFloat] = [:]
+        for plan in plans {
+            // Taken out of the array so its storage is edited in place, not copied.
+            var section = solver.sections[plan.index]
+            solver.sections[plan.index] = FlowSolver.Section()
+            let oldEnd = section.end
+            if let edits = plan.edits {
+                edit(&section, edits, count: plan.count, sources: sources, index: plan.index)
+            } else {
+                section = solver.solveSection(
+                    count: plan.count, metrics: plan.metrics, sizes: sizes(plan.index, sources), start: section.start)
+            }
+            growth[plan.index] = section.end - oldEnd
+            solver.sections[plan.index] = section
+        }
+        var delta: CGFloat = 0
+        for index in solver.sections.indices {
+            FlowSolver.shift(&solver.sections[index], by: delta)
+            delta += growth[index] ?? 0
+        }
+        return true
+    }
+
+    /// A varied section after deleting and inserting items (checked beforehand): sizes edited in place, lines
+    /// filled again only where they changed.
+    private func edit(
+        _ section: inout FlowSolver.Section, _ edits: SectionEdits, count: Int, sources: FlowMetricsSource,
+        index: Int
+    ) {
+        let deleted = edits.deleted.sorted()
+        let inserted = edits.inserted.sorted()
+        let oldCount = section.itemCount
+        section.itemCount = count
+        let vertical = scrollDirection == .vertical
+        for item in deleted.reversed() {
+            section.mainSizes.remove(at: item)
+            section.crossSizes.remove(at: item)
+        }
+        for item in inserted {
+            var size = sources.itemSize(IndexPath(item: item, section: index))
+            if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+                size = Self.sanitized(size, at: IndexPath(item: item, section: index))
+            }
+            section.mainSizes.insert(vertical ? size.height : size.width, at: item)
+            section.crossSizes.insert(vertical ? size.width : size.height, at: item)
+        }
+        // A section whose differing items were deleted is a grid now, laid out as a full solve would.
+        if !deleted.isEmpty, let first = section.mainSizes.first, let firstCross = section.crossSizes.first,
+            !section.mainSizes.contains(where: { $0 != first }),
+            !section.crossSizes.contains(where: { $0 != firstCross })
+        {
+            section = solver.solveSection(
+                count: count, metrics: section.metrics, sizes: .uniform(main: first, cross: firstCross),
+                start: section.start)
+            return
+        }
+        // Lines before the one holding the item before the first change keep their items: the item that ends
+        // each of them (by not fitting) is unchanged.
+        let firstChanged = min(deleted.first ?? Int.max, inserted.first ?? Int.max)
+        let lastDeleted = deleted.last ?? -1
+        let lastInserted = inserted.last ?? -1
+        let net = inserted.count - deleted.count
+        let oldLines = section.lineFirstItems.count
+        let firstLine = oldLines == 0 ? 0 : section.line(of: max(0, min(firstChanged, oldCount) - 1))
+        let startItem = oldLines == 0 ? 0 : section.lineFirstItems[firstLine]
+        let startMain = oldLines == 0 ? section.itemsStart : section.lineStarts[firstLine]
+        var resumeLine: Int?
+        var lines = FlowSolver.Lines()
+        let old = section
+        let next = FlowSolver.fillLines(from: startItem, at: startMain, section: section, into: &lines) {
+            item, _ in
+            // Past every change, a line starting at an item that started an old line repeats the old lines.
+            guard item > lastInserted, item - net > lastDeleted, oldLines > 0 else { return false }
+            let line = old.line(of: item - net)
+            guard line >= firstLine, old.lineFirstItems[line] == item - net else { return false }
+            resumeLine = line
+            return true
+        }
+        let tail = resumeLine ?? oldLines
+        let moved = resumeLine.map { next.lineStart - old.lineStarts[$0] } ?? 0
+        withExtendedLifetime(old) {}
+        section.lineFirstItems.replaceSubrange(firstLine..<tail, with: lines.firstItems)
+        section.lineStarts.replaceSubrange(firstLine..<tail, with: lines.starts)
+        section.lineThicknesses.replaceSubrange(firstLine..<tail, with: lines.thicknesses)
+        section.lineCrossStarts.replaceSubrange(firstLine..<tail, with: lines.crossStarts)
+        section.lineGaps.replaceSubrange(firstLine..<tail, with: lines.gaps)
+        if resumeLine != nil {
+            let from = firstLine + lines.firstItems.count
+            if net != 0 {
+                section.lineFirstItems.withUnsafeMutableBufferPointer { items in
+                    for line in from..<items.count { items[line] += net }
+                }
+            }
+            if moved != 0 {
+                section.lineStarts.withUnsafeMutableBufferPointer { starts in
+                    for line in from..<starts.count { starts[line] += moved }
+                }
+            }
+        }
+        let lineCount = section.lineFirstItems.count
+        section.itemsEnd = lineCount > 0 ? section.lineEnd(lineCount - 1) : section.itemsStart
+        section.end = section.itemsEnd + section.metrics.insetMainEnd + section.metrics.footerLength
+    }
+}

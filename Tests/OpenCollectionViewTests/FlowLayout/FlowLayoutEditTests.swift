@@ -1,0 +1,116 @@
+// Host-free but built on OpenCollectionView's internals (the model clients of the property tests), so it does not
+// compile against UIKit (see docs/Testing.md).
+import OpenCollectionView
+import Testing
+
+/// Batch updates of sections sized by the delegate are applied to the solved layout incrementally; whatever was
+/// inserted, deleted or reloaded, every frame must be what solving the new data from scratch gives.
+@MainActor
+struct FlowLayoutEditTests {
+    @Test func incrementalInsertsAndDeletesEqualAFullSolve() {
+        var divergences: [String] = []
+        for seed in 0..<UInt64(150) {
+            var rng = SplitMix64(seed: seed &+ 7_000)
+            let model = FlowLayoutModel(random: &rng, uniform: false)
+            let client = SizedFlowModelClient(model)
+            client.collectionView.layoutIfNeeded()
+            _ = client.everything()
+            for round in 0..<5 {
+                var deleted: [IndexPath] = []
+                var inserted: [IndexPath] = []
+                var reloaded: [IndexPath] = []
+                var sizes = client.sizes
+                for section in sizes.indices where rng.chance(0.6) {
+                    let originalCount = sizes[section].count
+                    var kept = Array(sizes[section].indices)
+                    for _ in 0..<rng.int(0...3) where !kept.isEmpty {
+                        let index = rng.int(0...(kept.count - 1))
+                        deleted.append(IndexPath(item: kept.remove(at: index), section: section))
+                    }
+                    if !kept.isEmpty, rng.chance(0.3) {
+                        let item = kept[rng.int(0...(kept.count - 1))]
+                        reloaded.append(IndexPath(item: item, section: section))
+                    }
+                    var newSizes = kept.map { sizes[section][$0] }
+                    for reload in reloaded where reload.section == section {
+                        newSizes[kept.firstIndex(of: reload.item)!] = randomSize(&rng, model)
+                    }
+                    for _ in 0..<rng.int(0...3) {
+                        let item = rng.int(0...newSizes.count)
+                        newSizes.insert(randomSize(&rng, model), at: item)
+                        inserted = inserted.map {
+                            $0.section == section && $0.item >= item
+                                ? IndexPath(item: $0.item + 1, section: section) : $0
+                        }
+                        inserted.append(IndexPath(item: item, section: section))
+                    }
+                    _ = originalCount
+                    sizes[section] = newSizes
+                }
+                client.collectionView.performBatchUpdates {
+                    client.sizes = sizes
+                    client.collectionView.deleteItems(at: deleted)
+                    client.collectionView.insertItems(at: inserted)
+                    client.collectionView.reloadItems(at: reloaded)
+                }
+                client.collectionView.layoutIfNeeded()
+                let incremental = client.everything()
+                var fresh = model
+                fresh.sizes = sizes
+                let full = SizedFlowModelClient(fresh).everything()
+                if incremental != full {
+                    divergences.append("seed \(seed) round \(round): \(firstDifference(full, incremental))")
+                    break
+                }
+            }
+        }
+        #expect(divergences.count == 0, "first divergences: \(divergences.prefix(3))")
+    }
+
+    @Test func anInsertAsksTheDelegateForTheInsertedItemsSizeOnly() {
+        final class Counting: FlowModelClient, UICollectionViewDelegateFlowLayout {
+            var asked: [IndexPath] = []
+            func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                sizeForItemAt indexPath: IndexPath
+            ) -> CGSize {
+                asked.append(indexPath)
+                return sizes[indexPath.section][indexPath.item]
+            }
+        }
+        var rng = SplitMix64(seed: 42)
+        var model = FlowLayoutModel(random: &rng, uniform: false)
+        model.vertical = true
+        model.extent = 320
+        var items: [CGSize] = []
+        for item in 0..<1000 {
+            let width = CGFloat(40 + item % 7 * 10)
+            let height = CGFloat(30 + item % 3 * 10)
+            items.append(CGSize(width: width, height: height))
+        }
+        model.sizes = [items]
+        let client = Counting(model)
+        client.collectionView.layoutIfNeeded()
+        client.asked.removeAll()
+        client.collectionView.performBatchUpdates {
+            client.sizes[0].insert(CGSize(width: 90, height: 45), at: 500)
+            client.collectionView.insertItems(at: [IndexPath(item: 500, section: 0)])
+        }
+        client.collectionView.layoutIfNeeded()
+        // One probe of whether the delegate implements the method (item 0) and the inserted item itself.
+        #expect(client.asked.filter { $0.item != 0 } == [IndexPath(item: 500, section: 0)])
+        var fresh = model
+        fresh.sizes = client.sizes
+        #expect(client.everything() == SizedFlowModelClient(fresh).everything())
+    }
+
+    private func randomSize(_ rng: inout SplitMix64, _ model: FlowLayoutModel) -> CGSize {
+        rng.chance(0.2)
+            ? model.itemSize : CGSize(width: CGFloat(rng.int(1...200)), height: CGFloat(rng.int(1...120)))
+    }
+
+    private func firstDifference(_ expected: [String], _ actual: [String]) -> String {
+        for (a, b) in zip(expected, actual) where a != b { return "expected \(a), got \(b)" }
+        return "expected \(expected.count) elements, got \(actual.count)"
+    }
+}
