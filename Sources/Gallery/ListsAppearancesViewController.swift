@@ -24,11 +24,9 @@ final class ListsAppearancesViewController: UIViewController {
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
         bar.autoresizingMask = [.flexibleWidth]
         view.addSubview(bar)
-        let buttonWidth = min(90, (view.bounds.width - 16) / CGFloat(Self.appearances.count))
-        for (index, (title, appearance)) in Self.appearances.enumerated() {
+        for (title, appearance) in Self.appearances {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
-            button.frame = CGRect(x: 8 + CGFloat(index) * buttonWidth, y: 6, width: buttonWidth - 4, height: 32)
             button.accessibilityIdentifier = "appearance-\(appearance.rawValue)"
             button.addAction(UIAction { [weak self] _ in self?.show(appearance) }, for: .primaryActionTriggered)
             bar.addSubview(button)
@@ -79,6 +77,15 @@ final class ListsAppearancesViewController: UIViewController {
             snapshot.appendItems((0..<(section == 0 ? 3 : 5)).map { Row.row(section: section, index: $0) })
         }
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// The buttons share the bar's width, at most 90 points each, whatever size the window is resized to.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let buttonWidth = min(90, (view.bounds.width - 16) / CGFloat(buttons.count))
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: 8 + CGFloat(index) * buttonWidth, y: 6, width: buttonWidth - 4, height: 32)
+        }
     }
 
     private static func layout(_ appearance: UICollectionLayoutListConfiguration.Appearance)

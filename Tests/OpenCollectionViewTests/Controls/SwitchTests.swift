@@ -1,10 +1,5 @@
+import OpenCollectionView
 import Testing
-
-#if OPENCOLLECTIONVIEW_COMPATIBILITY_TEST
-    import UIKit
-#else
-    import OpenCollectionView
-#endif
 
 /// `UISwitch` as UIKit documents and shows it: 51×31 whatever frame it is given, off by default, toggled by a tap
 /// or a drag with one `.valueChanged` per change made by the user, and silent when the value is set in code.

@@ -1,10 +1,5 @@
+import OpenCollectionView
 import Testing
-
-#if OPENCOLLECTIONVIEW_COMPATIBILITY_TEST
-    import UIKit
-#else
-    import OpenCollectionView
-#endif
 
 /// The value controls as UIKit documents them: defaults, clamping, which user actions send `.valueChanged`, and
 /// which programmatic changes do not.
