@@ -15,9 +15,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(name: "BenchmarkChecks", path: "Sources/BenchmarkChecks"),
         .executableTarget(
             name: "DiffingBenchmarks",
             dependencies: [
+                "BenchmarkChecks",
                 .product(name: "CollectionDiffing", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -27,6 +29,7 @@ let package = Package(
         .executableTarget(
             name: "SnapshotBenchmarks",
             dependencies: [
+                "BenchmarkChecks",
                 .product(name: "OpenCollectionView", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -36,6 +39,7 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
+                "BenchmarkChecks",
                 .product(name: "OpenCollectionView", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -54,6 +58,7 @@ let package = Package(
         .executableTarget(
             name: "WebHostBenchmarks",
             dependencies: [
+                "BenchmarkChecks",
                 .product(name: "OpenCollectionView", package: mainPackage),
                 .product(name: "OpenCollectionViewWeb", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
@@ -82,6 +87,7 @@ let package = Package(
         .executableTarget(
             name: "ListBenchmarks",
             dependencies: [
+                "BenchmarkChecks",
                 .product(name: "OpenCollectionView", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkChecks
 import CollectionDiffing
 import Foundation
 

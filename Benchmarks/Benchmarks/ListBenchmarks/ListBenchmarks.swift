@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkChecks
 import Foundation
 import OpenCollectionView
 

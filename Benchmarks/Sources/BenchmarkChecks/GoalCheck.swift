@@ -6,33 +6,39 @@ import Foundation
 /// Times are the thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), the fastest of several rounds: on a shared, loaded
 /// machine the time a thread waits for a core says nothing about the code. `OCV_BENCH=full` runs every check and
 /// exits non-zero over a limit; `OCV_BENCH=smoke` runs one round each, printing the table without enforcing it.
-struct GoalCheck {
-    enum Limit {
+public struct GoalCheck {
+    public enum Limit {
         /// At most this many seconds per operation.
         case seconds(Double)
         /// At most this multiple of the baseline.
         case ratio(Double)
     }
 
-    let name: String
-    let limit: Limit
+    public let name: String
+    public let limit: Limit
     /// Operations per round (the figure is per operation).
-    var operations = 1
-    var rounds = 5
-    let baseline: @MainActor () -> Void
-    let figure: @MainActor () -> Void
-}
+    public var operations = 1
+    public var rounds = 5
+    public let baseline: @MainActor () -> Void
+    public let figure: @MainActor () -> Void
 
-/// The CPU time the calling thread has used, in seconds.
-func threadSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    /// A check named `name`: `figure` per operation against `limit`, beside `baseline`.
+    public init(
+        name: String, limit: Limit, operations: Int = 1, rounds: Int = 5, baseline: @escaping @MainActor () -> Void,
+        figure: @escaping @MainActor () -> Void
+    ) {
+        self.name = name
+        self.limit = limit
+        self.operations = operations
+        self.rounds = rounds
+        self.baseline = baseline
+        self.figure = figure
+    }
 }
 
 /// Runs the checks, prints each figure beside its baseline and limit, and tells whether all are within.
 @MainActor
-func runGoalChecks(_ checks: [GoalCheck], smoke: Bool) -> Bool {
+public func runGoalChecks(_ checks: [GoalCheck], smoke: Bool) -> Bool {
     func format(_ seconds: Double) -> String {
         seconds < 1e-3 ? String(format: "%8.1f µs", seconds * 1e6) : String(format: "%8.2f ms", seconds * 1e3)
     }
@@ -42,12 +48,12 @@ func runGoalChecks(_ checks: [GoalCheck], smoke: Bool) -> Bool {
         var figure = Double.infinity
         var baseline = Double.infinity
         for _ in 0..<(smoke ? 1 : check.rounds) {
-            var start = threadSeconds()
+            var start = threadCPUTime()
             check.baseline()
-            baseline = min(baseline, (threadSeconds() - start) / Double(check.operations))
-            start = threadSeconds()
+            baseline = min(baseline, (threadCPUTime() - start) / Double(check.operations))
+            start = threadCPUTime()
             check.figure()
-            figure = min(figure, (threadSeconds() - start) / Double(check.operations))
+            figure = min(figure, (threadCPUTime() - start) / Double(check.operations))
         }
         let within: Bool
         let limit: String

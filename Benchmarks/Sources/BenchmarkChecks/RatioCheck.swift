@@ -8,41 +8,56 @@ import Foundation
 /// non-zero when a ratio is over its limit; `OCV_BENCH=smoke` runs a few rounds on small inputs (under a minute),
 /// printing the same table without enforcing the limits (small inputs time too noisily to judge).
 /// `OCV_BENCH_FILTER=text` runs only the checks whose name contains `text` (for profiling one of them).
-struct RatioCheck {
-    let name: String
-    let limit: Double
-    let rounds: Int
-    let baseline: () throws -> Void
-    let figure: () throws -> Void
+public struct RatioCheck {
+    public let name: String
+    public let limit: Double
+    public let rounds: Int
+    public let baseline: () throws -> Void
+    public let figure: () throws -> Void
     /// Runs before each timing of the figure, untimed (puts the state the figure changes back).
-    var prepare: () throws -> Void = {}
+    public var prepare: () throws -> Void = {}
+
+    /// A check named `name` whose figure must stay within `limit` times its baseline, fastest of `rounds` rounds.
+    public init(
+        name: String, limit: Double, rounds: Int, baseline: @escaping () throws -> Void,
+        figure: @escaping () throws -> Void, prepare: @escaping () throws -> Void = {}
+    ) {
+        self.name = name
+        self.limit = limit
+        self.rounds = rounds
+        self.baseline = baseline
+        self.figure = figure
+        self.prepare = prepare
+    }
 }
 
 /// How a run of the ratio checks was asked for.
-enum RatioMode: String {
+public enum RatioMode: String {
     case full
     case smoke
 
     /// The mode asked for by `OCV_BENCH`, or `nil` for a normal benchmark run.
-    static var fromEnvironment: RatioMode? { ProcessInfo.processInfo.environment["OCV_BENCH"].flatMap(Self.init) }
+    public static var fromEnvironment: RatioMode? {
+        ProcessInfo.processInfo.environment["OCV_BENCH"].flatMap(Self.init)
+    }
 }
 
 /// The CPU time the calling thread has used, in seconds.
-func threadCPUTime() -> Double {
+public func threadCPUTime() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }
 
 /// The CPU time `body` takes on this thread, in seconds.
-func measure(_ body: () throws -> Void) rethrows -> Double {
+public func measure(_ body: () throws -> Void) rethrows -> Double {
     let start = threadCPUTime()
     try body()
     return threadCPUTime() - start
 }
 
 /// The fastest of `rounds` runs of each, in seconds of CPU time.
-func time(_ check: RatioCheck) throws -> (figure: Double, baseline: Double) {
+public func time(_ check: RatioCheck) throws -> (figure: Double, baseline: Double) {
     var bestFigure = Double.infinity
     var bestBaseline = Double.infinity
     for _ in 0..<max(check.rounds, 1) {
@@ -58,7 +73,7 @@ func time(_ check: RatioCheck) throws -> (figure: Double, baseline: Double) {
 private func milliseconds(_ value: Double) -> String { String(format: "%9.2f ms", value * 1000) }
 
 /// Runs the checks, prints each figure beside its baseline, and tells whether every ratio is within its limit.
-func runRatioChecks(_ checks: [RatioCheck], enforce: Bool) -> Bool {
+public func runRatioChecks(_ checks: [RatioCheck], enforce: Bool) -> Bool {
     print("figure       baseline     ratio  limit  check")
     var passed = true
     let filter = ProcessInfo.processInfo.environment["OCV_BENCH_FILTER"] ?? ""
