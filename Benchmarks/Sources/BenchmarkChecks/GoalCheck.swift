@@ -7,7 +7,7 @@ import Foundation
 /// machine the time a thread waits for a core says nothing about the code. `OCV_BENCH=full` runs every check and
 /// exits non-zero over a limit; `OCV_BENCH=smoke` runs one round each, printing the table without enforcing it.
 public struct GoalCheck {
-    public enum Limit {
+    public enum Limit: Sendable {
         /// At most this many seconds per operation.
         case seconds(Double)
         /// At most this multiple of the baseline.

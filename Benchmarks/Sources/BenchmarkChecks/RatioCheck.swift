@@ -32,7 +32,7 @@ public struct RatioCheck {
 }
 
 /// How a run of the ratio checks was asked for.
-public enum RatioMode: String {
+public enum RatioMode: String, Sendable {
     case full
     case smoke
 
