@@ -47,7 +47,13 @@ open class UIScrollView: UIView {
     /// The point of the content shown at the top-left of the bounds (the bounds origin).
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            // Read, edit, write: `bounds.origin = newValue` goes through the overridden property's `modify`
+            // coroutine, whose frame is allocated on the heap — a malloc in every scrolled frame.
+            var newBounds = bounds
+            newBounds.origin = newValue
+            bounds = newBounds
+        }
     }
 
     open override var bounds: CGRect {
