@@ -49,6 +49,7 @@ let package = Package(
         .executableTarget(
             name: "TextBenchmarks",
             dependencies: [
+                "BenchmarkChecks",
                 .product(name: "OpenCollectionView", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

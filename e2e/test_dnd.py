@@ -1,5 +1,6 @@
 """End-to-end tests of seed 000's drag-and-drop screen in headless Chromium: a long press lifts a card, dragging it
-within its collection view reorders it, and dragging it to the other collection view copies it.
+within its collection view reorders it, and dragging it to the other collection view copies it; on the
+"reordering-layouts" screen, cards reorder by dragging in a compositional grid, a list and a waterfall.
 
 Run with the Gallery started (suite "dnd"): OCV_E2E_URL=http://127.0.0.1:PORT e2e/.venv/bin/python e2e/test_dnd.py
 """
@@ -72,12 +73,55 @@ async def test_drag_between_collection_views(browser):
     await page.close()
 
 
+async def test_reorder_in_every_layout(browser):
+    """The "reordering-layouts" screen: in the compositional grid, the list and the waterfall, card 1 dragged onto
+    card 4 becomes the fourth card (in the grid and the list it takes card 4's place), and card 2 takes card 1's old
+    place."""
+    print("reorder in every layout")
+    page = await open_screen(browser, "reordering-layouts", DESKTOP)
+    for mode in ["grid", "list", "waterfall"]:
+        button = await box(page, f"reorder-layout-{mode}")
+        check(button is not None, f"the {mode} button is shown")
+        if button is None:
+            continue
+        await page.mouse.click(*center(button))
+        await settle(page, quiet_ms=400)
+        one = await box(page, "reorder-layouts-1")
+        four = await box(page, "reorder-layouts-4")
+        check(one is not None and four is not None, f"{mode}: cards 1 and 4 are shown")
+        if not (one and four):
+            continue
+        await long_press_drag(page, center(one), center(four))
+        await settle(page, quiet_ms=600)
+        moved = await box(page, "reorder-layouts-1")
+        two = await box(page, "reorder-layouts-2")
+        if mode != "waterfall":
+            check(moved is not None and abs(moved["x"] - four["x"]) < 2 and abs(moved["y"] - four["y"]) < 2,
+                  f"{mode}: card 1 sits where card 4 was ({moved} vs {four})")
+        else:
+            # Waterfall places cards one by one in the shortest column: card 1, now fourth, keeps its own height
+            # and leaves the top of the first column.
+            check(moved is not None and abs(moved["height"] - one["height"]) < 2 and moved["y"] > one["y"] + 2,
+                  f"{mode}: card 1 moved down and kept its height ({moved} vs {one})")
+        check(two is not None and abs(two["x"] - one["x"]) < 2 and abs(two["y"] - one["y"]) < 2,
+              f"{mode}: card 2 took card 1's place ({two} vs {one})")
+        await page.screenshot(path=str(SHOTS / f"reordering-layouts-{mode}.png"))
+        # Put card 1 back first for the next layout.
+        back = await box(page, "reorder-layouts-1")
+        first = await box(page, "reorder-layouts-2")
+        if back and first:
+            await long_press_drag(page, center(back), center(first))
+            await settle(page, quiet_ms=600)
+    await page.close()
+
+
 async def main():
     SHOTS.mkdir(exist_ok=True)
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium")
         await test_reorder_by_dragging(browser)
         await test_drag_between_collection_views(browser)
+        await test_reorder_in_every_layout(browser)
         await browser.close()
     if failures:
         print(f"{len(failures)} failure(s)")

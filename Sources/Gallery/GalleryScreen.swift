@@ -11,6 +11,9 @@ struct GalleryScreen {
 
     /// The screens before the compositional catalogue.
     @MainActor private static let builtIn: [GalleryScreen] = [
+        GalleryScreen(slug: "app", title: "The Gallery as an app (navigation controller)") {
+            GalleryAppViewController()
+        },
         GalleryScreen(slug: "views-and-scrolling", title: "Views and scrolling") { ViewsAndScrollingViewController() },
         GalleryScreen(slug: "transforms", title: "Transforms in 2-D and 3-D") { TransformsViewController() },
         GalleryScreen(slug: "million-item-grid", title: "A million-item grid") { MillionItemGridViewController() },
@@ -58,6 +61,14 @@ struct GalleryScreen {
         GalleryScreen(slug: "lists-chinese", title: "Lists: Chinese text (列表)") { ListsChineseViewController() },
         GalleryScreen(slug: "swipe-actions", title: "Swipe actions on a flow-layout grid (action sheet, flag, add)") {
             SwipeActionsViewController()
+        },
+        GalleryScreen(slug: "table-view", title: "Table view: sections, editing, swipe, self-sizing") {
+            TableViewViewController()
+        },
+        GalleryScreen(slug: "search", title: "Search with UISearchController") { SearchScreenViewController() },
+        GalleryScreen(slug: "symbols", title: "Symbols browser") { SymbolsViewController() },
+        GalleryScreen(slug: "reordering-layouts", title: "Reordering in every layout (grid, list, waterfall)") {
+            DragAndDropReorderingLayoutsViewController()
         },
     ]
 }

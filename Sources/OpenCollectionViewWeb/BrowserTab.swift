@@ -67,6 +67,10 @@ final class BrowserTab {
                     rootViewController: screen.makeViewController(), size: size,
                     clock: AnimationClock(mode: .realTime))
                 session.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
+                session.onCopy = { [weak self] text in
+                    self?.pendingClipboard = text
+                    self?.scheduleFrame()
+                }
                 self.session = session
                 TabCensus.shared.tabOpened()
             }
@@ -127,10 +131,13 @@ final class BrowserTab {
         let pongs = pendingPongs.map(String.init).joined(separator: ",")
         pendingPongs.removeAll()
         var message = differ.message(for: session.renderFrame())
-        if !pongs.isEmpty {
+        var extras = pongs.isEmpty ? [] : ["\"pong\":[\(pongs)]"]
+        extras += textInputFields(session)
+        if !extras.isEmpty {
+            let fields = extras.joined(separator: ",")
             message =
-                message.map { String($0.dropLast()) + ",\"pong\":[\(pongs)]}" }
-                ?? "{\"t\":\"pong\",\"pong\":[\(pongs)]}"
+                message.map { String($0.dropLast()) + "," + fields + "}" }
+                ?? "{\"t\":\"\(pongs.isEmpty ? "state" : "pong")\"," + fields + "}"
         }
         if let message {
             // Only a frame actually sent starts the display tick: a poll that found nothing new (the clock is
@@ -145,6 +152,28 @@ final class BrowserTab {
             // Animations change what is drawn without telling the window: poll once a tick while the clock runs.
             schedule(after: message == nil ? Self.frameInterval : 0)
         }
+    }
+
+    /// The focused text input's caret as last sent (`ti`), so it goes out only when it changes.
+    private var sentTextInputCaret: CGRect?
+    /// Text copied or cut in the window, for the browser's clipboard (`clip`).
+    private var pendingClipboard: String?
+
+    /// The text-input fields of the next message: `ti`, the focused text input's caret rectangle (or `null` once
+    /// nothing takes text), and `clip`, text to put on the browser's clipboard.
+    private func textInputFields(_ session: HostSession) -> [String] {
+        var fields: [String] = []
+        let caret = session.focusedTextInputCaretRect
+        if caret != sentTextInputCaret {
+            sentTextInputCaret = caret
+            let rect = caret.map { [$0.minX, $0.minY, $0.width, $0.height].map { JSONText.number(Double($0)) } }
+            fields.append("\"ti\":" + (rect.map { "[" + $0.joined(separator: ",") + "]" } ?? "null"))
+        }
+        if let clip = pendingClipboard {
+            pendingClipboard = nil
+            fields.append("\"clip\":" + JSONText.string(clip))
+        }
+        return fields
     }
 
     /// The transport finished sending the last frame: the next one may be built.

@@ -1,7 +1,7 @@
 @_spi(Host) import OpenCollectionView
 
-/// A message from the browser client, decoded and checked: pointer changes, wheel deltas, keys, viewport size, and
-/// latency pings. Anything else is a `ClientMessageError`.
+/// A message from the browser client, decoded and checked: pointer changes, wheel deltas, keys, text input (typed,
+/// composed and pasted text), viewport size, and latency pings. Anything else is a `ClientMessageError`.
 enum ClientMessage: Equatable, Sendable {
     case event(HostEvent)
     case resize(CGSize)
@@ -28,6 +28,9 @@ enum ClientMessage: Equatable, Sendable {
         var down: Bool?
         var seq: Int?
         var c: String?
+        var s: String?
+        var sel: [Int]?
+        var mods: String?
     }
 
     /// Decodes one text message.
@@ -61,7 +64,28 @@ enum ClientMessage: Equatable, Sendable {
             guard let key = raw.key, key.utf8.count <= 32 else { throw .malformed("key needs a short key name") }
             var characters = String.UnicodeScalarView()
             characters.append(contentsOf: (raw.chars ?? "").unicodeScalars.prefix(8))
-            return .event(.key(name: key, characters: String(characters), isDown: raw.down ?? true))
+            guard let mods = raw.mods, !mods.isEmpty else {
+                return .event(.key(name: key, characters: String(characters), isDown: raw.down ?? true))
+            }
+            return .event(
+                .modifiedKey(
+                    name: key, characters: String(characters), modifiers: try modifiers(mods),
+                    isDown: raw.down ?? true))
+        case "insert", "commit", "paste":
+            guard let text = raw.s else { throw .malformed("\(raw.t) needs a text s") }
+            switch raw.t {
+            case "insert": return .event(.insertText(text))
+            case "commit": return .event(.commitMarkedText(text))
+            default: return .event(.paste(text))
+            }
+        case "compose":
+            guard let text = raw.s else { throw .malformed("compose needs a text s") }
+            let length = text.utf16.count
+            let selection = raw.sel ?? [length, 0]
+            guard selection.count == 2, selection[0] >= 0, selection[1] >= 0, selection[0] <= length,
+                selection[1] <= length - selection[0]
+            else { throw .malformed("compose needs a selection sel of [start, length] inside s") }
+            return .event(.setMarkedText(text, selectedRange: NSRange(location: selection[0], length: selection[1])))
         case "resize":
             let width = try finite(raw.w, "w")
             let height = try finite(raw.h, "h")
@@ -82,6 +106,21 @@ enum ClientMessage: Equatable, Sendable {
             throw .malformed("unknown message type \(raw.t)")
         }
     }
+}
+
+/// Modifier keys from their letters in a key message: s(hift), c(ontrol), a(lt), m(eta, the command key).
+private func modifiers(_ letters: String) throws(ClientMessageError) -> UIKeyModifierFlags {
+    var flags: UIKeyModifierFlags = []
+    for letter in letters {
+        switch letter {
+        case "s": flags.insert(.shift)
+        case "c": flags.insert(.control)
+        case "a": flags.insert(.alternate)
+        case "m": flags.insert(.command)
+        default: throw .malformed("key modifiers mods are letters of s, c, a, m")
+        }
+    }
+    return flags
 }
 
 /// Why a client message was refused; the socket is closed with this as the reason.

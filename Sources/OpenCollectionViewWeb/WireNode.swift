@@ -6,7 +6,8 @@ import OpenCollectionView
 /// Keys: `p` parent id, `k` class, `a` accessibility identifier, `w`/`h` size, `b` bounds origin `[x, y]` (absent
 /// when zero: children are drawn translated by minus it), `m` matrix into the parent's bounds space (16 numbers,
 /// Core Animation row-vector order, which is CSS `matrix3d` order), `o` opacity, `c` clips, `bg` background,
-/// `cr` corner radius, `bw`/`bc` border, `sh` shadow `[color, x, y, radius]`, `tx` text, `im` image.
+/// `cr` corner radius, `cm` the corners it rounds (`CACornerMask` bits, absent when all four), `bw`/`bc` border,
+/// `sh` shadow `[color, x, y, radius]`, `tx` text, `im` image.
 struct WireNode: Equatable {
     var fields: [String: String]
 
@@ -28,6 +29,9 @@ struct WireNode: Equatable {
         if node.clipsToBounds { fields["c"] = "true" }
         if let color = node.backgroundColor { fields["bg"] = JSONText.string(color) }
         if node.cornerRadius != 0 { fields["cr"] = JSONText.number(node.cornerRadius) }
+        if node.cornerRadius != 0, node.maskedCorners != Self.allCorners {
+            fields["cm"] = String(node.maskedCorners.rawValue)
+        }
         if node.borderWidth != 0, let color = node.borderColor {
             fields["bw"] = JSONText.number(node.borderWidth)
             fields["bc"] = JSONText.string(color)
@@ -85,11 +89,17 @@ struct WireNode: Equatable {
         a.boundsTransform == b.boundsTransform && a.boundsOrigin == b.boundsOrigin && a.size == b.size
             && a.opacity == b.opacity && a.parentID == b.parentID && a.backgroundColor == b.backgroundColor
             && a.clipsToBounds == b.clipsToBounds && a.cornerRadius == b.cornerRadius
+            && a.maskedCorners == b.maskedCorners
             && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor && a.shadow == b.shadow
             && a.content == b.content && a.className == b.className
             && a.accessibilityIdentifier == b.accessibilityIdentifier
             && (a.boundsTransform.count == 16 || a.transform == b.transform)
     }
+
+    /// The four corners, which `cm` leaves out.
+    private static let allCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 
     /// The node as a JSON object with its id.
     func json(id: Int) -> String {

@@ -1,4 +1,6 @@
 import Benchmark
+import BenchmarkChecks
+import Foundation
 import OpenCollectionView
 
 /// Text measurement with font fallback: wrapping 1,000 rows of Latin, Chinese and mixed text with emoji in a
@@ -45,7 +47,34 @@ func measureRows(_ rows: [String]) -> CGFloat {
     return height
 }
 
+/// Issue 11's text goal: wrapping 1,000 Chinese rows within 20× the plain-Swift baseline (it took ~2,400× before
+/// fallback faces were resolved without a lock and each line was measured once), and Latin and mixed rows kept
+/// within the same budget. `OCV_BENCH=full` (or `smoke`) runs the ratio checks; `full` exits non-zero over a limit.
+@MainActor
+func textChecks(smoke: Bool) -> [RatioCheck] {
+    let rounds = smoke ? 2 : 15
+    func check(_ name: String, _ rows: [String]) -> RatioCheck {
+        RatioCheck(
+            name: "wrap 1,000 \(name) rows in a 300-point label vs the plain-Swift wrap of the Chinese rows",
+            limit: 20, rounds: rounds,
+            baseline: { blackHole(TextSamples.baselineLines(TextSamples.chinese)) },
+            figure: { blackHole(MainActor.assumeIsolated { measureRows(rows) }) })
+    }
+    return [
+        check("Chinese", TextSamples.chinese), check("Latin", TextSamples.latin), check("mixed", TextSamples.mixed),
+    ]
+}
+
 let benchmarks: @Sendable () -> Void = {
+    if let mode = RatioMode.fromEnvironment {
+        Benchmark("text ratio checks (exits non-zero over the limit)", configuration: .init(maxIterations: 1)) { _ in
+            let passed = await MainActor.run {
+                runRatioChecks(textChecks(smoke: mode == .smoke), enforce: mode == .full)
+            }
+            exit(passed ? 0 : 1)
+        }
+        return
+    }
     let configuration = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(3))
     Benchmark("Baseline: plain-Swift wrap of 1,000 Chinese rows", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(TextSamples.baselineLines(TextSamples.chinese)) }

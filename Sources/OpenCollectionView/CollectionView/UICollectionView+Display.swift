@@ -91,7 +91,9 @@ extension UICollectionView {
             guard let decoration = dequeueDecorationView(for: attributes) else { return nil }
             view = decoration
         }
-        applyLayoutAttributes(attributes, to: view)
+        // Dequeuing applied these attributes already; like UIKit's cells, a view given equal attributes again
+        // keeps the ones it has (no second `apply(_:)`, no second copy).
+        if view.appliedAttributes?.isEqual(attributes) != true { applyLayoutAttributes(attributes, to: view) }
         if view.superview == nil { addSubview(view) }
         willDisplay(view, attributes: attributes)
         requestPreferredAttributes(of: view, for: attributes)

@@ -106,6 +106,13 @@ extension UICollectionView {
     /// Puts a view that left the screen in its reuse queue.
     func enqueue(_ view: UICollectionReusableView, category: ElementCategory, kind: String?) {
         guard let identifier = view.reuseIdentifier else { return }
-        reuseQueues[ReuseKey(category: category, kind: kind, identifier: identifier), default: []].append(view)
+        let key = ReuseKey(category: category, kind: kind, identifier: identifier)
+        if let queue = reuseQueues[key] {
+            queue.append(view)
+        } else {
+            let queue = ReuseQueue()
+            queue.append(view)
+            reuseQueues[key] = queue
+        }
     }
 }

@@ -139,7 +139,7 @@ open class UICollectionView: UIScrollView {
     /// Registered supplementary classes by kind, then reuse identifier.
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     /// Views waiting to be dequeued.
-    var reuseQueues: [ReuseKey: [UICollectionReusableView]] = [:]
+    var reuseQueues: [ReuseKey: ReuseQueue] = [:]
     /// The views on screen, by element.
     var visibleViews: [ElementKey: UICollectionReusableView] = [:]
     /// The last rect the layout was asked about, and its answer.
@@ -447,4 +447,19 @@ struct ReuseKey: Hashable {
     var category: UICollectionView.ElementCategory
     var kind: String?
     var identifier: String
+}
+
+/// The views of one reuse identifier waiting to be dequeued, last in first out.
+///
+/// A class, so taking a view out of a queue found in the dictionary changes the queue in place: popping through the
+/// dictionary's `modify` accessor allocated its coroutine frames on the heap, three mallocs a dequeue.
+@MainActor
+final class ReuseQueue {
+    private(set) var views: [UICollectionReusableView] = []
+
+    /// Takes the most recently queued view out.
+    func popLast() -> UICollectionReusableView? { views.popLast() }
+
+    /// Queues a view.
+    func append(_ view: UICollectionReusableView) { views.append(view) }
 }

@@ -90,7 +90,7 @@ final class DragActivity {
         Self.active[ObjectIdentifier(window)] = self
         window.addSubview(overlay)
         add(items: items, previewViews: previewViews)
-        let link = CADisplayLink { [weak self] link in self?.autoscroll(at: link.timestamp) }
+        let link = CADisplayLink { [weak self] link in self?.tick(at: link.timestamp) }
         link.add(to: window.clock)
         autoscrollLink = link
         update(location: location)
@@ -141,6 +141,8 @@ final class DragActivity {
     private func dropTarget(at point: CGPoint) -> Target? {
         var view = window.hitTest(point, with: nil)
         while let current = view {
+            // The target the drag is over already said it can handle the session: it is not asked again.
+            if let target, target.view === current { return target }
             if let collectionView = current as? UICollectionView, let delegate = collectionView.dropDelegate,
                 delegate.collectionView(collectionView, canHandle: dropSession)
             {
@@ -194,6 +196,17 @@ final class DragActivity {
         if let proposal, proposal.operation == .move, !allowsMoveOperation || dragSession == nil {
             self.proposal = UIDropProposal(operation: .copy)
         }
+    }
+
+    /// Every display frame: a collection view waiting for the touch to rest (its reordering cadence) is asked
+    /// again, then the drag autoscrolls.
+    private func tick(at time: TimeInterval) {
+        if !isFinished, case .collectionView(let collectionView) = target,
+            collectionView.isWaitingForReorderingCadence
+        {
+            updateProposal()
+        }
+        autoscroll(at: time)
     }
 
     // MARK: Autoscroll

@@ -6,6 +6,8 @@ struct CollectionDragAndDrop {
     /// Set when the app chose; otherwise UIKit's per-idiom default.
     var isEnabled: Bool?
     var reorderingCadence: UICollectionView.ReorderingCadence = .immediate
+    /// The destination of the drag over the collection view, held back by the reordering cadence.
+    var destinationCadence = DropDestinationCadence()
     var liftGesture: UILongPressGestureRecognizer?
     var liftGate: DragLiftGate?
     /// The tap that adds items to a drag in flight (multi-item drags).
@@ -61,7 +63,8 @@ extension UICollectionView {
         }
     }
 
-    /// How quickly items move aside while a drag reorders them (default `.immediate`).
+    /// How quickly items move aside while a drag reorders them (default `.immediate`): with `.fast` or `.slow` the
+    /// destination changes only once the touch rests over it (0.25 s and 0.6 s here; see docs/Deviations.md).
     public var reorderingCadence: ReorderingCadence {
         get { dragAndDrop.reorderingCadence }
         set { dragAndDrop.reorderingCadence = newValue }
@@ -84,11 +87,21 @@ extension UICollectionView {
         addGestureRecognizer(press)
         menuGestureRecognizer?.require(toFail: press)
         dragAndDrop.liftGesture = press
+        installAddTap()
+    }
+
+    /// Installs the tap that adds items to a drag in flight. A recognizer resets only once every finger is up, and
+    /// the lifting finger stays down through the drag, so each tap that adds is replaced by a fresh one.
+    private func installAddTap() {
+        if let old = dragAndDrop.addTap { removeGestureRecognizer(old) }
         let tap = UITapGestureRecognizer { [weak self] recognizer in
-            guard let self, let indexPath = self.indexPathForItem(at: recognizer.location(in: self)) else { return }
-            self.addToDrag(at: indexPath, point: recognizer.location(in: self.cellForItem(at: indexPath)))
+            guard let self else { return }
+            if let indexPath = self.indexPathForItem(at: recognizer.location(in: self)) {
+                self.addToDrag(at: indexPath, point: recognizer.location(in: self.cellForItem(at: indexPath)))
+            }
+            self.installAddTap()
         }
-        let addGate = DragAddGate(collectionView: self)
+        let addGate = dragAndDrop.addGate ?? DragAddGate(collectionView: self)
         tap.delegate = addGate
         dragAndDrop.addGate = addGate
         addGestureRecognizer(tap)
@@ -194,6 +207,13 @@ final class DragLiftGate: UIGestureRecognizerDelegate {
         }
         return collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView)) != nil
     }
+
+    /// Once the drag is in flight, other fingers (tapping items to add them) do not reach the lift press, which
+    /// would otherwise fail for having too many touches and cancel the drag.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard let collectionView else { return true }
+        return DragActivity.current(in: collectionView.window) == nil
+    }
 }
 
 /// Lets the adding tap begin only on an item while a drag is in flight in the window, alongside the drag's press.
@@ -212,4 +232,11 @@ final class DragAddGate: UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { true }
+
+    /// Only touches that start while a drag is in flight reach the tap: the finger that lifts the item would
+    /// otherwise make it fail (held too long) and keep it failed until every finger is up.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard let collectionView else { return false }
+        return DragActivity.current(in: collectionView.window) != nil
+    }
 }

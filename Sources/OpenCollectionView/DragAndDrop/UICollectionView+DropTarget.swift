@@ -46,7 +46,9 @@ extension UICollectionView {
     func dropSessionUpdated(_ activity: DragActivity) -> UIDropProposal {
         dragAndDrop.activeDrop = activity
         let point = convert(activity.location, from: activity.window)
-        let destination = dropDestination(at: point, movingSource: movingSource(of: activity))
+        let destination = dragAndDrop.destinationCadence.destination(
+            for: dropDestination(at: point, movingSource: movingSource(of: activity)),
+            at: activity.window.clock.now, delay: reorderingCadence.restDelay)
         let proposal =
             dropDelegate?.collectionView(
                 self, dropSessionDidUpdate: activity.dropSession, withDestinationIndexPath: destination)
@@ -105,8 +107,14 @@ extension UICollectionView {
         setDropFeedback(feedback)
     }
 
+    /// Whether the drag over the collection view waits for the touch to rest before its destination changes.
+    var isWaitingForReorderingCadence: Bool { dragAndDrop.destinationCadence.isWaiting }
+
     /// Removes the gap or highlight, animating the items back to their places.
-    func clearDropFeedback() { setDropFeedback(nil) }
+    func clearDropFeedback() {
+        dragAndDrop.destinationCadence.reset()
+        setDropFeedback(nil)
+    }
 
     private func setDropFeedback(_ feedback: DropFeedback?) {
         let old = dragAndDrop.feedback
@@ -225,15 +233,7 @@ extension UICollectionView {
         let coordinator = CollectionDropCoordinator(
             collectionView: self, items: items, destinationIndexPath: destination, proposal: proposal,
             session: activity.dropSession)
-        if let reordering = dataSource as? DropReorderingDataSource, reordering.reordersDrops,
-            proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
-            let source = feedback?.movingSource, let destination, let item = items.first
-        {
-            reorderThroughDataSource(from: source, to: destination)
-            _ = coordinator.drop(item.dragItem, toItemAt: destination)
-        } else {
-            dropDelegate?.collectionView(self, performDropWith: coordinator)
-        }
+        dropDelegate?.collectionView(self, performDropWith: coordinator)
         layoutIfNeeded()
         reapplyItemAttributes(animated: true)
         return coordinator.landings.map { landing in
@@ -247,10 +247,17 @@ extension UICollectionView {
         }
     }
 
+    /// Whether a drop's `drop(_:toItemAt:)` of an item lifted from this collection view reorders through the data
+    /// source: a diffable data source whose `reorderingHandlers` allow reordering, under a move proposal.
+    func reordersDropsThroughDataSource(_ proposal: UICollectionViewDropProposal) -> Bool {
+        guard let reordering = dataSource as? DropReorderingDataSource else { return false }
+        return reordering.reordersDrops && proposal.operation == .move
+    }
+
     /// Moves an item through the data source's `moveItemAt` (a diffable data source updates its snapshot and runs
     /// its reordering handlers) and shows the move.
-    private func reorderThroughDataSource(from source: IndexPath, to destination: IndexPath) {
-        guard source != destination, let dataSource, isValidItem(source) else { return }
+    func reorderThroughDataSource(from source: IndexPath, to destination: IndexPath) {
+        guard source != destination, let dataSource, isValidItem(source), isValidItem(destination) else { return }
         dataSource.collectionView(self, moveItemAt: source, to: destination)
         performBatchUpdates { self.moveItem(at: source, to: destination) }
     }

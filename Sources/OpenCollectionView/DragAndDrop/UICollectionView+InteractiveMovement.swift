@@ -68,6 +68,9 @@ extension UICollectionView {
                 ?? proposed
             if target != movement.current, isValidItem(target) { moveDuringInteraction(to: target) }
         }
+        if let current = interactiveMovement?.current, current == movement.current {
+            invalidateLayoutForInteractiveMovement(from: current, to: current)
+        }
         refreshMovingCell()
     }
 
@@ -124,7 +127,21 @@ extension UICollectionView {
         guard batch.validate(old: sectionItemCounts, new: counts) == nil else { return }
         movement.current = target
         interactiveMovement = movement
+        invalidateLayoutForInteractiveMovement(from: from, to: target)
         apply(batch, newCounts: counts)
+    }
+
+    /// Tells the layout where the moving item goes, as UIKit does with the context of
+    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`:
+    /// its previous and target index paths and the finger's position, so a layout that keeps per-item state (a
+    /// waterfall's heights) can carry it along in `invalidateLayout(with:)` before the items move.
+    private func invalidateLayoutForInteractiveMovement(from previous: IndexPath, to target: IndexPath) {
+        guard let movement = interactiveMovement else { return }
+        let context = type(of: layoutStorage).makeInvalidationContext()
+        context.previousIndexPathsForInteractivelyMovingItems = [previous]
+        context.targetIndexPathsForInteractivelyMovingItems = [target]
+        context.interactiveMovementTarget = movement.position
+        layoutStorage.invalidateLayout(with: context)
     }
 
     /// The attributes the moving item's cell shows: the layout's (centred on the finger and in front), enlarged by

@@ -14,7 +14,9 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
     @discardableResult
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
         -> any UICollectionViewDropPlaceholderContext
-    /// Lands `dragItem` on the item at `indexPath` (call after updating the model and the collection view).
+    /// Lands `dragItem` on the item at `indexPath` (call after updating the model and the collection view). With a
+    /// diffable data source whose `reorderingHandlers` allow reordering, an item moved within the collection view
+    /// is reordered in the snapshot here, and `didReorder` gets the transaction.
     @discardableResult
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
     /// Lands `dragItem` into `rect` (cell coordinates) of the item at `indexPath`, shrinking into it.
@@ -63,6 +65,13 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
     }
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
+        if collectionView.reordersDropsThroughDataSource(proposal), let source = dragItem.source,
+            source.view === collectionView, let sourceIndexPath = source.indexPath,
+            collectionView.canMoveItem(at: sourceIndexPath)
+        {
+            // A diffable data source with reordering handlers moves the item in its snapshot (UIKit).
+            collectionView.reorderThroughDataSource(from: sourceIndexPath, to: indexPath)
+        }
         let animation = DropAnimation()
         landings.append((dragItem, .item(indexPath), animation))
         return animation

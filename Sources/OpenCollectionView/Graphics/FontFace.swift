@@ -19,10 +19,13 @@
     public let servedFileName: String
     /// The folder Debian installs the file in.
     let systemFolder: String
+    /// Where the library's own faces keep their metrics once read (see `LoadedFaceMetrics`); `nil` for any other.
+    let metricsSlot: LoadedFaceMetrics.Slot?
 
     init(
         family: String, fileName: String, weight: Int, italic: Bool, collectionIndex: Int? = nil,
-        servedFileName: String? = nil, systemFolder: String = "/usr/share/fonts/truetype/dejavu"
+        servedFileName: String? = nil, systemFolder: String = "/usr/share/fonts/truetype/dejavu",
+        metricsSlot: LoadedFaceMetrics.Slot? = nil
     ) {
         self.family = family
         self.fileName = fileName
@@ -31,30 +34,40 @@
         self.collectionIndex = collectionIndex
         self.servedFileName = servedFileName ?? fileName
         self.systemFolder = systemFolder
+        self.metricsSlot = metricsSlot
     }
 
-    static let regular = FontFace(family: "DejaVu Sans", fileName: "DejaVuSans.ttf", weight: 400, italic: false)
-    static let bold = FontFace(family: "DejaVu Sans", fileName: "DejaVuSans-Bold.ttf", weight: 700, italic: false)
-    static let oblique = FontFace(family: "DejaVu Sans", fileName: "DejaVuSans-Oblique.ttf", weight: 400, italic: true)
+    static let regular = FontFace(
+        family: "DejaVu Sans", fileName: "DejaVuSans.ttf", weight: 400, italic: false, metricsSlot: .regular)
+    static let bold = FontFace(
+        family: "DejaVu Sans", fileName: "DejaVuSans-Bold.ttf", weight: 700, italic: false, metricsSlot: .bold)
+    static let oblique = FontFace(
+        family: "DejaVu Sans", fileName: "DejaVuSans-Oblique.ttf", weight: 400, italic: true, metricsSlot: .oblique)
     static let boldOblique = FontFace(
-        family: "DejaVu Sans", fileName: "DejaVuSans-BoldOblique.ttf", weight: 700, italic: true)
+        family: "DejaVu Sans", fileName: "DejaVuSans-BoldOblique.ttf", weight: 700, italic: true,
+        metricsSlot: .boldOblique)
     static let extraLight = FontFace(
-        family: "DejaVu Sans", fileName: "DejaVuSans-ExtraLight.ttf", weight: 200, italic: false)
-    static let mono = FontFace(family: "DejaVu Sans Mono", fileName: "DejaVuSansMono.ttf", weight: 400, italic: false)
+        family: "DejaVu Sans", fileName: "DejaVuSans-ExtraLight.ttf", weight: 200, italic: false,
+        metricsSlot: .extraLight)
+    static let mono = FontFace(
+        family: "DejaVu Sans Mono", fileName: "DejaVuSansMono.ttf", weight: 400, italic: false, metricsSlot: .mono)
     static let monoBold = FontFace(
-        family: "DejaVu Sans Mono", fileName: "DejaVuSansMono-Bold.ttf", weight: 700, italic: false)
+        family: "DejaVu Sans Mono", fileName: "DejaVuSansMono-Bold.ttf", weight: 700, italic: false,
+        metricsSlot: .monoBold)
     /// Noto Sans CJK SC (face 2 of Debian's collection): Chinese, Japanese kana and Korean hangul.
     static let cjk = FontFace(
         family: "Noto Sans CJK SC", fileName: "NotoSansCJK-Regular.ttc", weight: 400, italic: false,
-        collectionIndex: 2, servedFileName: "NotoSansCJKsc-Regular.otf", systemFolder: "/usr/share/fonts/opentype/noto")
+        collectionIndex: 2, servedFileName: "NotoSansCJKsc-Regular.otf", systemFolder: "/usr/share/fonts/opentype/noto",
+        metricsSlot: .cjk)
     /// Noto Sans CJK SC Bold.
     static let cjkBold = FontFace(
         family: "Noto Sans CJK SC", fileName: "NotoSansCJK-Bold.ttc", weight: 700, italic: false,
-        collectionIndex: 2, servedFileName: "NotoSansCJKsc-Bold.otf", systemFolder: "/usr/share/fonts/opentype/noto")
+        collectionIndex: 2, servedFileName: "NotoSansCJKsc-Bold.otf", systemFolder: "/usr/share/fonts/opentype/noto",
+        metricsSlot: .cjkBold)
     /// Noto Color Emoji (colour bitmaps; advances from `hmtx`).
     static let emoji = FontFace(
         family: "Noto Color Emoji", fileName: "NotoColorEmoji.ttf", weight: 400, italic: false,
-        systemFolder: "/usr/share/fonts/truetype/noto")
+        systemFolder: "/usr/share/fonts/truetype/noto", metricsSlot: .emoji)
 
     /// Hashes the file and the face in it, which identify a face (text measurement looks faces up per character).
     public func hash(into hasher: inout Hasher) {
@@ -103,8 +116,47 @@
         }
     }
 
-    /// The metrics of this face, read once.
-    var metrics: TrueTypeFont { FontMetricsCache.metrics(for: self) }
+    /// The metrics of this face, read once (the library's own faces without a lock after that).
+    var metrics: TrueTypeFont {
+        guard let metricsSlot else { return FontMetricsCache.metrics(for: self) }
+        return LoadedFaceMetrics.metrics(in: metricsSlot)
+    }
+}
+
+/// The metrics of the library's own faces, each read on first use: Swift initialises a static constant once,
+/// thread-safely, so text measurement reads a face's metrics without taking `FontMetricsCache`'s lock or hashing
+/// its file name for every character.
+enum LoadedFaceMetrics {
+    /// One of the library's faces.
+    enum Slot: Sendable, Hashable {
+        case regular, bold, oblique, boldOblique, extraLight, mono, monoBold, cjk, cjkBold, emoji
+    }
+
+    private static let regular = FontMetricsCache.metrics(for: .regular)
+    private static let bold = FontMetricsCache.metrics(for: .bold)
+    private static let oblique = FontMetricsCache.metrics(for: .oblique)
+    private static let boldOblique = FontMetricsCache.metrics(for: .boldOblique)
+    private static let extraLight = FontMetricsCache.metrics(for: .extraLight)
+    private static let mono = FontMetricsCache.metrics(for: .mono)
+    private static let monoBold = FontMetricsCache.metrics(for: .monoBold)
+    private static let cjk = FontMetricsCache.metrics(for: .cjk)
+    private static let cjkBold = FontMetricsCache.metrics(for: .cjkBold)
+    private static let emoji = FontMetricsCache.metrics(for: .emoji)
+
+    static func metrics(in slot: Slot) -> TrueTypeFont {
+        switch slot {
+        case .regular: regular
+        case .bold: bold
+        case .oblique: oblique
+        case .boldOblique: boldOblique
+        case .extraLight: extraLight
+        case .mono: mono
+        case .monoBold: monoBold
+        case .cjk: cjk
+        case .cjkBold: cjkBold
+        case .emoji: emoji
+        }
+    }
 }
 
 /// Reads each face's file once, on first use, and keeps its metrics.

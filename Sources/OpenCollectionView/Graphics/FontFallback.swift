@@ -13,6 +13,185 @@ struct FontRun: Equatable {
     var ems: Double
 }
 
+/// A text advance being summed: the units of the primary face's own characters, kept apart so that text all in
+/// that face sums exactly as one sum, and the ems of characters drawn by fallback faces.
+struct TextAdvance: Equatable {
+    var ownUnits = 0.0
+    var otherEms = 0.0
+}
+
+/// A face's fallback chain, ready to resolve characters: made once per measurement with the primary face's metrics
+/// at hand (the fallback faces' metrics are read without a lock, see `LoadedFaceMetrics`), so that resolving a
+/// character costs a few table lookups, never a lock or a hash of a face.
+struct FallbackResolver {
+    /// A face of the chain.
+    enum Member: Int {
+        case primary, cjk, emoji
+    }
+
+    let primary: TrueTypeFont
+    private let cjkSlot: LoadedFaceMetrics.Slot
+
+    init(face: FontFace) {
+        primary = face.metrics
+        cjkSlot = face.weight >= 600 ? .cjkBold : .cjk
+    }
+
+    /// The metrics of a member of the chain.
+    func metrics(of member: Member) -> TrueTypeFont {
+        switch member {
+        case .primary: primary
+        case .cjk: LoadedFaceMetrics.metrics(in: cjkSlot)
+        case .emoji: LoadedFaceMetrics.metrics(in: .emoji)
+        }
+    }
+
+    /// The member that draws `character`, and its advance in that member's font units.
+    func resolve(_ character: Character) -> (member: Member, units: Double) {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return (.primary, 0) }
+        // Fast path: one scalar the primary face has and nobody would draw as emoji.
+        let isSingle = scalars.index(after: scalars.startIndex) == scalars.endIndex
+        if isSingle, first.value < 0x2000, primary.glyph(for: first) != 0 {
+            return (.primary, primary.advance(for: first))
+        }
+        if character.isEmojiCluster {
+            let emoji = metrics(of: .emoji)
+            if emoji.glyph(for: first) != 0 { return (.emoji, emoji.advance(for: first)) }
+        }
+        // One scalar (an ideograph, say): the first face that has it; the rules below give the same answer.
+        if isSingle, !first.isDefaultIgnorable {
+            for member in Self.chain {
+                let font = metrics(of: member)
+                if font.glyph(for: first) != 0 { return (member, font.advance(for: first)) }
+            }
+            return (.primary, primary.advance(for: first))
+        }
+        // As Chromium does, a face must draw the whole cluster (base and marks); failing that, its base.
+        var member = Member.primary
+        if let whole = Self.chain.first(where: { candidate in
+            let font = metrics(of: candidate)
+            return scalars.allSatisfy { $0.isDefaultIgnorable || font.glyph(for: $0) != 0 }
+        }) {
+            member = whole
+        } else if let base = Self.chain.first(where: { metrics(of: $0).glyph(for: first) != 0 }) {
+            member = base
+        }
+        let font = metrics(of: member)
+        var units = 0.0
+        for scalar in scalars where !scalar.isDefaultIgnorable {
+            // Combining marks the face lacks are drawn by the browser from another face as zero-width marks.
+            units += font.glyph(for: scalar) != 0 || scalar == first ? font.advance(for: scalar) : 0
+        }
+        return (member, units)
+    }
+
+    /// The members in fallback order.
+    private static let chain: [Member] = [.primary, .cjk, .emoji]
+
+    /// Members of the chain, as a set.
+    struct Members: OptionSet {
+        let rawValue: UInt8
+        static let primary = Members(rawValue: 1 << Member.primary.rawValue)
+        static let cjk = Members(rawValue: 1 << Member.cjk.rawValue)
+        static let emoji = Members(rawValue: 1 << Member.emoji.rawValue)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The set of one member.
+        init(_ member: Member) { rawValue = 1 << member.rawValue }
+    }
+
+    /// Adds `character`'s advance to `advance` (newlines add nothing) and says which member draws it.
+    @discardableResult
+    func add(_ character: Character, to advance: inout TextAdvance) -> Member {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first else { return .primary }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            if scalar == "\n" { return .primary }
+            if scalar.value < 0x2000, primary.glyph(for: scalar) != 0 || scalar.value < 0x20 {
+                advance.ownUnits += primary.advance(for: scalar)
+                return .primary
+            }
+        } else if character == "\r\n" {
+            return .primary
+        }
+        let (member, units) = resolve(character)
+        if member == .primary {
+            for scalar in scalars where !scalar.isDefaultIgnorable { advance.ownUnits += primary.advance(for: scalar) }
+        } else {
+            advance.otherEms += units / metrics(of: member).unitsPerEm
+        }
+        return member
+    }
+
+    /// Adds the advance of a scalar that is a character on its own, neither an emoji nor a default-ignorable
+    /// scalar nor a control character (see `TextLayout`), exactly as `add(_:to:)` adds that character.
+    @discardableResult
+    func add(alone scalar: Unicode.Scalar, to advance: inout TextAdvance) -> Member {
+        if scalar.value < 0x2000, primary.glyph(for: scalar) != 0 {
+            advance.ownUnits += primary.advance(for: scalar)
+            return .primary
+        }
+        for member in Self.chain {
+            let font = metrics(of: member)
+            guard font.glyph(for: scalar) != 0 else { continue }
+            if member == .primary {
+                advance.ownUnits += font.advance(for: scalar)
+            } else {
+                advance.otherEms += font.advance(for: scalar) / font.unitsPerEm
+            }
+            return member
+        }
+        advance.ownUnits += primary.advance(for: scalar)
+        return .primary
+    }
+
+    /// The members that draw the characters of `text` (the primary face always counts: it sets the line's
+    /// least height).
+    func members(in text: Substring) -> Members {
+        var members = Members.primary
+        if text.unicodeScalars.allSatisfy({ $0.value < 0x300 && (primary.glyph(for: $0) != 0 || $0.value < 0x20) }) {
+            return members
+        }
+        var ignored = TextAdvance()
+        for character in text { members.insert(Members(add(character, to: &ignored))) }
+        return members
+    }
+
+    /// The ascent and descent (positive) of a line drawn with `members` at `pointSize`: the largest of each among
+    /// the faces, as Core Text sizes a line to the tallest of its runs (UIKit grows a line of Chinese text in the
+    /// system font to fit PingFang's ascent and descent).
+    func verticalExtent(of members: Members, pointSize: CGFloat) -> (ascent: CGFloat, descent: CGFloat) {
+        var ascent = 0.0
+        var descent = 0.0
+        for member in Self.chain where members.contains(Members(member)) {
+            let font = metrics(of: member)
+            ascent = max(ascent, font.ascender / font.unitsPerEm)
+            descent = max(descent, -font.descender / font.unitsPerEm)
+        }
+        return (CGFloat(ascent) * pointSize, CGFloat(descent) * pointSize)
+    }
+
+    /// The advance of `text` on one line (per-character fallback, newlines skipped).
+    func advance(of text: Substring) -> TextAdvance {
+        // Fast path, as fast as before fallback existed: text below the combining marks (U+0300), all in this face.
+        var simple = TextAdvance()
+        var isSimple = true
+        for scalar in text.unicodeScalars where scalar != "\n" {
+            guard scalar.value < 0x300, primary.glyph(for: scalar) != 0 || scalar.value < 0x20 else {
+                isSimple = false
+                break
+            }
+            simple.ownUnits += primary.advance(for: scalar)
+        }
+        if isSimple { return simple }
+        var advance = TextAdvance()
+        for character in text { add(character, to: &advance) }
+        return advance
+    }
+}
+
 extension FontFace {
     /// The faces this face's text falls back to, itself first.
     var fallbackChain: [FontFace] {
@@ -21,30 +200,9 @@ extension FontFace {
 
     /// The face of the chain that draws `character`, and its advance in ems.
     func resolve(_ character: Character) -> (face: FontFace, ems: Double) {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return (self, 0) }
-        let own = metrics
-        // Fast path: one scalar this face has and nobody would draw as emoji.
-        if scalars.count == 1, first.value < 0x2000, own.glyph(for: first) != 0 {
-            return (self, own.advance(for: first) / own.unitsPerEm)
-        }
-        let chain = fallbackChain
-        if character.isEmojiCluster, FontFace.emoji.metrics.glyph(for: first) != 0 {
-            let emoji = FontFace.emoji.metrics
-            return (.emoji, emoji.advance(for: first) / emoji.unitsPerEm)
-        }
-        // As Chromium does, a face must draw the whole cluster (base and marks); failing that, its base.
-        let face =
-            chain.first { face in
-                scalars.allSatisfy { $0.isDefaultIgnorable || face.metrics.glyph(for: $0) != 0 }
-            } ?? chain.first { $0.metrics.glyph(for: first) != 0 } ?? self
-        let metrics = face.metrics
-        var units = 0.0
-        for scalar in scalars where !scalar.isDefaultIgnorable {
-            // Combining marks the face lacks are drawn by the browser from another face as zero-width marks.
-            units += metrics.glyph(for: scalar) != 0 || scalar == first ? metrics.advance(for: scalar) : 0
-        }
-        return (face, units / metrics.unitsPerEm)
+        let resolver = FallbackResolver(face: self)
+        let (member, units) = resolver.resolve(character)
+        return (fallbackChain[member.rawValue], units / resolver.metrics(of: member).unitsPerEm)
     }
 
     /// `text` split into runs of clusters drawn with one face each (newlines are skipped).
@@ -71,36 +229,8 @@ extension FontFace {
     /// The advance of `text` on one line (per-character fallback, newlines skipped): the units of this face's own
     /// characters, kept apart so that all-DejaVu text measures exactly as one sum, and the ems of the rest.
     func advance(of text: Substring) -> (ownUnits: Double, otherEms: Double) {
-        let own = metrics
-        // Fast path, as fast as before fallback existed: text below the combining marks (U+0300), all in this face.
-        var simpleUnits = 0.0
-        var isSimple = true
-        for scalar in text.unicodeScalars where scalar != "\n" {
-            guard scalar.value < 0x300, own.glyph(for: scalar) != 0 || scalar.value < 0x20 else {
-                isSimple = false
-                break
-            }
-            simpleUnits += own.advance(for: scalar)
-        }
-        if isSimple { return (simpleUnits, 0) }
-        var ownUnits = 0.0
-        var otherEms = 0.0
-        for character in text where character != "\n" && character != "\r\n" {
-            let scalars = character.unicodeScalars
-            if scalars.count == 1, let scalar = scalars.first, scalar.value < 0x2000,
-                own.glyph(for: scalar) != 0 || scalar.value < 0x20
-            {
-                ownUnits += own.advance(for: scalar)
-                continue
-            }
-            let (face, ems) = resolve(character)
-            if face == self {
-                for scalar in scalars where !scalar.isDefaultIgnorable { ownUnits += own.advance(for: scalar) }
-            } else {
-                otherEms += ems
-            }
-        }
-        return (ownUnits, otherEms)
+        let advance = FallbackResolver(face: self).advance(of: text)
+        return (advance.ownUnits, advance.otherEms)
     }
 }
 
@@ -111,6 +241,15 @@ extension Character {
     var isEmojiCluster: Bool {
         let scalars = unicodeScalars
         guard let first = scalars.first else { return false }
+        // Fast path: no scalar below U+231A (⌚) has emoji presentation, nor any in the CJK and hangul blocks or
+        // the compatibility and fullwidth forms, so one such scalar alone is text (checked against the standard
+        // library's Unicode tables).
+        let value = first.value
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            value < 0x231A || (0x2E80...0xD7FF).contains(value) || (0xF900...0xFFEF).contains(value)
+        {
+            return false
+        }
         if first.properties.isEmojiPresentation { return true }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
         for scalar in scalars.dropFirst() {

@@ -4,7 +4,9 @@
 /// `ttcf` header: the face at `faceIndex` has its own table directory, with table offsets from the file's start.
 /// Pair kerning is not applied: DejaVu keeps it in `GPOS`, so the
 /// web host draws with `font-kerning: none` to match these widths.
-struct TrueTypeFont: Sendable {
+///
+/// A class, so that text measurement passes a face's tables around with one reference count, not one per table.
+final class TrueTypeFont: Sendable {
     let unitsPerEm: Double
     let ascender: Double
     let descender: Double

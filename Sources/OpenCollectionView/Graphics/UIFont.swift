@@ -62,10 +62,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The weight the font was asked for.
     let weight: Weight
 
+    /// The face's metrics and the factor from its units to points, held so that measuring reads neither again.
+    private let metrics: TrueTypeFont
+    private let scale: CGFloat
+
     init(face: FontFace, size: CGFloat, weight: Weight) {
         self.face = face
         self.pointSize = size.isFinite && size > 0 ? size : 17
         self.weight = weight
+        metrics = face.metrics
+        scale = pointSize / CGFloat(metrics.unitsPerEm)
         super.init()
     }
 
@@ -150,30 +156,32 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, size: fontSize, weight: weight) }
 
-    private var scale: CGFloat { pointSize / CGFloat(face.metrics.unitsPerEm) }
-
     /// The PostScript-style name.
     open var fontName: String { String(face.fileName.dropLast(4)) }
     /// The family name.
     open var familyName: String { face.family }
     /// The distance from the baseline to the top of the tallest glyphs.
-    open var ascender: CGFloat { CGFloat(face.metrics.ascender) * scale }
+    open var ascender: CGFloat { CGFloat(metrics.ascender) * scale }
     /// The distance from the baseline to the bottom of the lowest glyphs (negative).
-    open var descender: CGFloat { CGFloat(face.metrics.descender) * scale }
+    open var descender: CGFloat { CGFloat(metrics.descender) * scale }
     /// The height of capital letters.
-    open var capHeight: CGFloat { CGFloat(face.metrics.capHeight) * scale }
+    open var capHeight: CGFloat { CGFloat(metrics.capHeight) * scale }
     /// The height of lowercase x.
-    open var xHeight: CGFloat { CGFloat(face.metrics.xHeight) * scale }
+    open var xHeight: CGFloat { CGFloat(metrics.xHeight) * scale }
     /// The extra space between lines.
-    open var leading: CGFloat { CGFloat(face.metrics.lineGap) * scale }
+    open var leading: CGFloat { CGFloat(metrics.lineGap) * scale }
     /// The height of a line: ascender − descender + leading.
     open var lineHeight: CGFloat { ascender - descender + leading }
 
     /// The advance of a string on one line, in points: each character from the first face of the fallback chain
     /// that has it (see `FontFallback.swift`), no kerning (see `TrueTypeFont`).
-    func width(of text: Substring) -> CGFloat {
-        let advance = face.advance(of: text)
-        return CGFloat(advance.ownUnits) * scale + CGFloat(advance.otherEms) * pointSize
+    final func width(of text: Substring) -> CGFloat {
+        width(of: FallbackResolver(face: face).advance(of: text))
+    }
+
+    /// An advance summed by a `FallbackResolver` of this font's face, in points.
+    final func width(of advance: TextAdvance) -> CGFloat {
+        CGFloat(advance.ownUnits) * scale + CGFloat(advance.otherEms) * pointSize
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

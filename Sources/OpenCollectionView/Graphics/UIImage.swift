@@ -11,6 +11,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
+    /// How the image is drawn: in its own colours, or as a template filled with the tint colour.
+    public let renderingMode: RenderingMode
+    /// The symbol drawn, for images made by `UIImage(systemName:)` (see `Symbols/`).
+    let symbol: SymbolImage?
 
     /// An image from encoded bytes (PNG, JPEG, GIF or SVG), or `nil` when the bytes are none of these.
     public init?(data: Data, scale: CGFloat) {
@@ -19,6 +23,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.mimeType = header.mimeType
         self.scale = scale > 0 ? scale : 1
         self.size = CGSize(width: header.pixelSize.width / self.scale, height: header.pixelSize.height / self.scale)
+        self.renderingMode = .automatic
+        self.symbol = nil
+        super.init()
+    }
+
+    /// An image with every property given: symbol images, and the copies `withRenderingMode(_:)` makes.
+    init(
+        data: Data, mimeType: String, size: CGSize, scale: CGFloat, renderingMode: RenderingMode,
+        symbol: SymbolImage?
+    ) {
+        self.data = data
+        self.mimeType = mimeType
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
+        self.symbol = symbol
         super.init()
     }
 

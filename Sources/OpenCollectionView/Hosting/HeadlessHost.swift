@@ -106,6 +106,66 @@ public final class HeadlessHost {
         send(.resize(size: size, safeAreaInsets: safeAreaInsets))
     }
 
+    /// A key on the keyboard, named as the browser names it (the web host's key names).
+    public struct Key: Hashable, Sendable {
+        /// The key's name: "Backspace", "ArrowLeft", "a" …
+        public var name: String
+        /// The characters the key types, if any.
+        public var characters: String
+
+        /// Backspace (UIKit's `keyboardDeleteOrBackspace`).
+        public static let delete = Key(name: "Backspace", characters: "")
+        /// Forward delete.
+        public static let deleteForward = Key(name: "Delete", characters: "")
+        /// Return.
+        public static let `return` = Key(name: "Enter", characters: "")
+        /// Escape.
+        public static let escape = Key(name: "Escape", characters: "")
+        /// Tab.
+        public static let tab = Key(name: "Tab", characters: "")
+        /// The left arrow.
+        public static let leftArrow = Key(name: "ArrowLeft", characters: "")
+        /// The right arrow.
+        public static let rightArrow = Key(name: "ArrowRight", characters: "")
+        /// The up arrow.
+        public static let upArrow = Key(name: "ArrowUp", characters: "")
+        /// The down arrow.
+        public static let downArrow = Key(name: "ArrowDown", characters: "")
+        /// Home.
+        public static let home = Key(name: "Home", characters: "")
+        /// End.
+        public static let end = Key(name: "End", characters: "")
+        /// The key typing `character` ("a", "7" …).
+        public static func character(_ character: Character) -> Key {
+            Key(name: String(character), characters: String(character))
+        }
+    }
+
+    /// Presses and releases `key` with `modifiers` held.
+    public func pressKey(_ key: Key, modifiers: UIKeyModifierFlags = []) {
+        send(.modifiedKey(name: key.name, characters: key.characters, modifiers: modifiers, isDown: true))
+        send(.modifiedKey(name: key.name, characters: key.characters, modifiers: modifiers, isDown: false))
+    }
+
+    /// Types `text` into the focused text input, one character (grapheme cluster) per keystroke, as a hardware
+    /// keyboard does.
+    public func type(_ text: String) {
+        for character in text { send(.insertText(String(character))) }
+    }
+
+    /// Composes with an input method: each of `steps` becomes the marked text in turn (the caret at its end), then
+    /// `committing` replaces it — `host.compose(["n", "ni", "你"], committing: "你")` types 你 as pinyin does.
+    public func compose(_ steps: [String], committing text: String) {
+        for step in steps { send(.setMarkedText(step, selectedRange: NSRange(location: step.utf16.count, length: 0))) }
+        send(.commitMarkedText(text))
+    }
+
+    /// Pastes `text` as if it came from the host's clipboard.
+    public func paste(_ text: String) { send(.paste(text)) }
+
+    /// The scene's general pasteboard (what copy and cut put there).
+    public var pasteboard: UIPasteboard { session.scene.makeCurrent { UIPasteboard.general } }
+
     /// What the window shows now.
     public func renderTree() -> RenderTree { session.renderFrame() }
 

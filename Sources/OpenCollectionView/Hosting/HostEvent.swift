@@ -8,6 +8,17 @@ public enum HostEvent: Equatable, Sendable {
     case wheel(location: CGPoint, delta: CGPoint)
     /// A key went down or up (`name` as the browser names it: "ArrowDown", "a", "Enter" …).
     case key(name: String, characters: String, isDown: Bool)
+    /// A key went down or up with modifier keys held (shift-arrows select, command- or control-A/C/X/V edit).
+    case modifiedKey(name: String, characters: String, modifiers: UIKeyModifierFlags, isDown: Bool)
+    /// Text typed into the focused text input (what the keyboard produced, already composed).
+    case insertText(String)
+    /// An input method's marked (provisional) text changed; `selectedRange` is inside it. Empty text ends the
+    /// composition without committing anything.
+    case setMarkedText(String, selectedRange: NSRange)
+    /// An input method committed `text` in place of its marked text.
+    case commitMarkedText(String)
+    /// Text pasted from the host's clipboard into the focused text input.
+    case paste(String)
     /// The viewport changed size (and safe-area insets).
     case resize(size: CGSize, safeAreaInsets: UIEdgeInsets)
 

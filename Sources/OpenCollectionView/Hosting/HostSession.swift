@@ -50,13 +50,55 @@ public final class HostSession {
         case .wheel(let location, let delta):
             window.handleWheel(at: location, delta: delta)
         case .key(let name, let characters, let isDown):
-            window.handleKey(name: name, characters: characters, isDown: isDown, timestamp: clock.now)
+            handleKey(name: name, characters: characters, modifiers: [], isDown: isDown)
+        case .modifiedKey(let name, let characters, let modifiers, let isDown):
+            handleKey(name: name, characters: characters, modifiers: modifiers, isDown: isDown)
+        case .insertText(let text):
+            focusedTextInput?.insertText(text)
+        case .setMarkedText(let text, let selectedRange):
+            focusedTextInput?.setMarkedText(text, selectedRange: selectedRange)
+        case .commitMarkedText(let text):
+            focusedTextInput?.commitComposition(text)
+        case .paste(let text):
+            // The host's clipboard becomes the scene's pasteboard first; that is not a copy to report back.
+            UIPasteboard.general.string = text
+            pasteboardChangeCount = UIPasteboard.general.changeCount
+            focusedTextInput?.paste(nil)
         case .resize(let size, let safeAreaInsets):
             window.windowSafeAreaInsets = safeAreaInsets
             window.transition(to: size)
         }
         window.layoutIfNeeded()
+        let pasteboard = UIPasteboard.general
+        if pasteboard.changeCount != pasteboardChangeCount {
+            pasteboardChangeCount = pasteboard.changeCount
+            onCopy?(pasteboard.string ?? "")
+        }
     }
+
+    /// A key goes to the focused text input first (editing keys, typing, edit shortcuts), then to the
+    /// responder chain as a press.
+    private func handleKey(name: String, characters: String, modifiers: UIKeyModifierFlags, isDown: Bool) {
+        if isDown, let input = focusedTextInput,
+            input.handleKey(name: name, characters: characters, modifiers: modifiers)
+        {
+            return
+        }
+        window.handleKey(name: name, characters: characters, isDown: isDown, timestamp: clock.now)
+    }
+
+    /// The window's first responder when it takes text.
+    private var focusedTextInput: (any HostTextInput)? { window.firstResponder as? any HostTextInput }
+
+    /// Where the focused text input's caret is, in window coordinates, or `nil` when no text input is focused:
+    /// a host shows its keyboard (the web client focuses its hidden text area) while this is set.
+    public var focusedTextInputCaretRect: CGRect? {
+        scene.makeCurrent { focusedTextInput?.caretRectInWindow }
+    }
+
+    /// Called with the text of each copy or cut in the window, for the host to put on its own clipboard.
+    public var onCopy: (@MainActor (String) -> Void)?
+    private var pasteboardChangeCount = 0
 
     /// Maps a host timestamp onto the window clock: the first one fixes the offset; later ones keep their spacing
     /// but never run ahead of the clock.

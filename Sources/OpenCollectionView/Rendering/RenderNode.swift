@@ -30,6 +30,8 @@ public struct RenderNode: Equatable, Sendable {
     public var backgroundColor: String?
     /// The corner radius.
     public var cornerRadius: Double
+    /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`; all four by default). The others stay square.
+    public var maskedCorners: CACornerMask = .allCorners
     /// The border width and CSS colour.
     public var borderWidth: Double
     public var borderColor: String?
@@ -106,4 +108,11 @@ public struct RenderImage: Equatable, Sendable {
     public var frame: CGRect
     /// Whether the drawing is clipped to the node's bounds (content modes that overflow).
     public var clips: Bool
+}
+
+extension CACornerMask {
+    /// All four corners: what `CALayer.maskedCorners` rounds by default.
+    static let allCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 }

@@ -89,6 +89,7 @@ public struct RenderTree: Equatable, Sendable {
             clipsToBounds: layer.masksToBounds,
             backgroundColor: visibleCSS(value(.backgroundColor).color),
             cornerRadius: Double(value(.cornerRadius).scalar ?? 0),
+            maskedCorners: layer.maskedCorners,
             borderWidth: borderWidth,
             borderColor: borderWidth > 0 ? visibleCSS(value(.borderColor).color) : nil,
             shadow: shadow,

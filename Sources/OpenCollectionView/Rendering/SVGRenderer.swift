@@ -26,9 +26,6 @@ public enum SVGRenderer {
         _ node: RenderNode, children: [Int?: [RenderNode]], into out: inout String, clipCount: inout Int
     ) {
         let m = node.transform
-        let w = format(Double(node.size.width))
-        let h = format(Double(node.size.height))
-        let r = format(node.cornerRadius)
         out += "<g transform=\"matrix(\(format(m[0])) \(format(m[1])) \(format(m[4])) \(format(m[5])) "
         out += "\(format(m[12])) \(format(m[13])))\""
         if node.opacity < 1 { out += " opacity=\"\(format(node.opacity))\"" }
@@ -38,16 +35,15 @@ public enum SVGRenderer {
             out += "<filter id=\"s\(clipCount)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
             out += "<feDropShadow dx=\"\(format(shadow.offsetX))\" dy=\"\(format(shadow.offsetY))\" "
             out += "stdDeviation=\"\(format(shadow.radius / 2))\" flood-color=\"\(shadow.color)\"/></filter>"
-            out += "<rect width=\"\(w)\" height=\"\(h)\" rx=\"\(r)\" fill=\"\(node.backgroundColor ?? "#fff")\" "
-            out += "filter=\"url(#s\(clipCount))\"/>"
+            out += shape(node, attributes: "fill=\"\(node.backgroundColor ?? "#fff")\" filter=\"url(#s\(clipCount))\"")
         }
         if let background = node.backgroundColor {
-            out += "<rect width=\"\(w)\" height=\"\(h)\" rx=\"\(r)\" fill=\"\(background)\"/>"
+            out += shape(node, attributes: "fill=\"\(background)\"")
         }
         var clipReference = ""
         if node.clipsToBounds {
             clipCount += 1
-            out += "<clipPath id=\"c\(clipCount)\"><rect width=\"\(w)\" height=\"\(h)\" rx=\"\(r)\"/></clipPath>"
+            out += "<clipPath id=\"c\(clipCount)\">\(shape(node, attributes: ""))</clipPath>"
             clipReference = " clip-path=\"url(#c\(clipCount))\""
         }
         out += "<g\(clipReference)>"
@@ -70,14 +66,41 @@ public enum SVGRenderer {
         for child in children[node.id] ?? [] { draw(child, children: children, into: &out, clipCount: &clipCount) }
         out += "</g>"
         if node.borderWidth > 0, let color = node.borderColor {
-            let half = node.borderWidth / 2
-            out += "<rect x=\"\(format(half))\" y=\"\(format(half))\" "
-            out += "width=\"\(format(max(0, Double(node.size.width) - node.borderWidth)))\" "
-            out += "height=\"\(format(max(0, Double(node.size.height) - node.borderWidth)))\" "
-            out += "rx=\"\(format(max(0, node.cornerRadius - half)))\" fill=\"none\" stroke=\"\(color)\" "
-            out += "stroke-width=\"\(format(node.borderWidth))\"/>"
+            out += shape(
+                node, inset: node.borderWidth / 2,
+                attributes: "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(format(node.borderWidth))\"")
         }
         out += "</g>\n"
+    }
+
+    /// The node's bounds rectangle, `inset` on every side, with its corner radius on the corners its mask rounds
+    /// (`CALayer.maskedCorners`): a `<rect>` when all four are rounded alike, else a `<path>` whose square corners
+    /// stay square. The radius is limited to half the shorter side, as Core Animation limits it.
+    static func shape(_ node: RenderNode, inset: Double = 0, attributes: String) -> String {
+        let width = max(0, Double(node.size.width) - 2 * inset)
+        let height = max(0, Double(node.size.height) - 2 * inset)
+        let radius = min(max(0, node.cornerRadius - inset), width / 2, height / 2)
+        let corners = node.maskedCorners
+        let separator = attributes.isEmpty ? "" : " "
+        if radius == 0 || corners == .allCorners {
+            let origin = inset == 0 ? "" : "x=\"\(format(inset))\" y=\"\(format(inset))\" "
+            let rounding = radius == 0 ? "" : " rx=\"\(format(radius))\""
+            return
+                "<rect \(origin)width=\"\(format(width))\" height=\"\(format(height))\"\(rounding)\(separator)\(attributes)/>"
+        }
+        func r(_ corner: CACornerMask) -> Double { corners.contains(corner) ? radius : 0 }
+        let (topLeft, topRight) = (r(.layerMinXMinYCorner), r(.layerMaxXMinYCorner))
+        let (bottomLeft, bottomRight) = (r(.layerMinXMaxYCorner), r(.layerMaxXMaxYCorner))
+        let (minX, minY, maxX, maxY) = (inset, inset, inset + width, inset + height)
+        func arc(_ radius: Double, to x: Double, _ y: Double) -> String {
+            radius == 0 ? "" : "A\(format(radius)) \(format(radius)) 0 0 1 \(format(x)) \(format(y))"
+        }
+        var path = "M\(format(minX + topLeft)) \(format(minY))H\(format(maxX - topRight))"
+        path += arc(topRight, to: maxX, minY + topRight) + "V\(format(maxY - bottomRight))"
+        path += arc(bottomRight, to: maxX - bottomRight, maxY) + "H\(format(minX + bottomLeft))"
+        path += arc(bottomLeft, to: minX, maxY - bottomLeft) + "V\(format(minY + topLeft))"
+        path += arc(topLeft, to: minX + topLeft, minY) + "Z"
+        return "<path d=\"\(path)\"\(separator)\(attributes)/>"
     }
 
     static func format(_ value: Double) -> String {

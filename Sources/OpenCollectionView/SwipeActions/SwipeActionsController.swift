@@ -35,7 +35,9 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     }
 
     private weak var collectionView: UICollectionView?
-    let panGestureRecognizer = SwipeActionsPanGestureRecognizer()
+    /// The pan that swipes rows: it begins only on a mostly horizontal drag (a vertical one is left to the scroll
+    /// view), and only where the collection view has swipe actions for the direction of the drag.
+    let panGestureRecognizer = UIPanGestureRecognizer()
     private(set) var swipe: Swipe?
     /// Rows sliding shut; each is put back when its animation ends.
     private var closingSwipes: [Swipe] = []
@@ -55,6 +57,10 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
         panGestureRecognizer.delegate = self
         panGestureRecognizer.addTarget { [weak self] _ in self?.handlePan() }
         collectionView.addGestureRecognizer(panGestureRecognizer)
+        // A horizontal drag on a row with actions swipes it, whatever the scroll view could do with the drag: the
+        // scroll view's pan waits for this one to fail (it does at once on a vertical drag, or where a row has no
+        // actions for the drag's direction).
+        collectionView.panGestureRecognizer.require(toFail: panGestureRecognizer)
     }
 
     // MARK: Beginning
@@ -62,8 +68,10 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         pendingSwipe = nil
         guard let collectionView else { return false }
-        let start = panGestureRecognizer.startLocation(in: collectionView)
         let translation = panGestureRecognizer.translation(in: collectionView)
+        if abs(translation.y) >= abs(translation.x) { return false }
+        let location = panGestureRecognizer.location(in: collectionView)
+        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
         if let swipe, !swipe.isPerformingAction, swipe.cell.frame.contains(start) { return true }
         guard translation.x != 0, let indexPath = collectionView.indexPathForItem(at: start),
             let cell = collectionView.cellForItem(at: indexPath)

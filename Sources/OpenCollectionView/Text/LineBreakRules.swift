@@ -6,31 +6,85 @@
 /// Korean breaks between words only, as UILabel's default `hangulWordPriority` strategy does.
 /// Grapheme clusters (`Character`) are never split, so ZWJ emoji sequences, skin tones and flags stay whole.
 enum LineBreakRules {
+    /// What the rules need to know of one character, worked out once per character while a line is scanned.
+    struct Properties {
+        var isSpace = false
+        var isHyphen = false
+        var isHangul = false
+        var isIdeographic = false
+        var forbidsBreakBefore = false
+        var forbidsBreakAfter = false
+        /// Whether the character is a number (`Character.isNumber`); beyond ASCII only worked out `afterHyphen`,
+        /// the one place the rules ask.
+        var isNumber = false
+
+        init(_ character: Character, afterHyphen: Bool = true) {
+            let scalars = character.unicodeScalars
+            guard let scalar = scalars.first else { return }
+            if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+                self = Properties(alone: scalar, afterHyphen: afterHyphen)
+                if !isIdeographic, scalar.value >= 0x80, character.isEmojiCluster { isIdeographic = true }
+                return
+            }
+            if afterHyphen { isNumber = character.isNumber }
+            isHangul = LineBreakRules.isHangul(scalar)
+            isIdeographic = LineBreakRules.isIdeographic(scalar) || character.isEmojiCluster
+        }
+
+        /// The properties of a scalar that is a character on its own and not an emoji.
+        init(alone scalar: Unicode.Scalar, afterHyphen: Bool) {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII: no table lookups.
+                isSpace = value == 0x20
+                isHyphen = value == 0x2D
+                isNumber = (0x30...0x39).contains(value)
+                if !isNumber && !(0x41...0x5A).contains(value) && !(0x61...0x7A).contains(value) {
+                    forbidsBreakBefore = LineBreakRules.closing.contains(value)
+                    forbidsBreakAfter = LineBreakRules.opening.contains(value)
+                }
+                return
+            }
+            isHyphen = value == 0x2010
+            // Ideographs and hangul syllables are in neither kinsoku set: no lookups for them.
+            if !(0x4E00...0x9FFF).contains(value) && !(0xAC00...0xD7AF).contains(value) {
+                forbidsBreakBefore = LineBreakRules.closing.contains(value)
+                forbidsBreakAfter = LineBreakRules.opening.contains(value)
+            }
+            if afterHyphen { isNumber = Character(scalar).isNumber }
+            isHangul = LineBreakRules.isHangul(scalar)
+            isIdeographic = LineBreakRules.isIdeographic(scalar)
+        }
+    }
+
     /// Whether a line may end between `previous` and `next`.
     static func allowsBreak(between previous: Character, and next: Character) -> Bool {
-        if next == " " { return false }
-        if previous == " " { return true }
-        if forbidsBreakBefore(next) || forbidsBreakAfter(previous) { return false }
-        if previous == "-" || previous == "\u{2010}" { return !next.isNumber }
+        allowsBreak(between: Properties(previous), and: Properties(next))
+    }
+
+    /// Whether a line may end between characters with these properties.
+    static func allowsBreak(between previous: Properties, and next: Properties) -> Bool {
+        if next.isSpace { return false }
+        if previous.isSpace { return true }
+        if next.forbidsBreakBefore || previous.forbidsBreakAfter { return false }
+        if previous.isHyphen { return !next.isNumber }
         // UILabel's default line-break strategy (`.standard`) includes `.hangulWordPriority`: Korean, written with
         // spaces between words, breaks at the spaces, never between two hangul syllables.
-        if isHangul(previous) && isHangul(next) { return false }
-        return isIdeographic(previous) || isIdeographic(next)
+        if previous.isHangul && next.isHangul { return false }
+        return previous.isIdeographic || next.isIdeographic
     }
 
     /// Hangul syllables and jamo.
-    static func isHangul(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: return true
         default: return false
         }
     }
 
-    /// Characters of class ID (ideographic): breaks are allowed on both sides.
-    static func isIdeographic(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        if character.isEmojiCluster { return true }
+    /// Characters of class ID (ideographic), by their first scalar: breaks are allowed on both sides. Emoji clusters
+    /// are of this class too (see `Properties`).
+    static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x2E80...0x2FFF,  // CJK radicals, Kangxi radicals, ideographic description characters
             0x3003...0x3007, 0x3012...0x3013, 0x3020...0x3029, 0x3030...0x303A, 0x303D...0x303F,  // CJK symbols
@@ -55,21 +109,14 @@ enum LineBreakRules {
         }
     }
 
-    /// Closing punctuation, small kana and marks a line may not start with (UAX #14 classes CL, CP, EX, IS, NS).
-    static func forbidsBreakBefore(_ character: Character) -> Bool {
-        closing.contains(character)
-    }
-
-    /// Opening punctuation a line may not end with (UAX #14 class OP, with the opening quotes).
-    static func forbidsBreakAfter(_ character: Character) -> Bool {
-        opening.contains(character)
-    }
-
-    private static let closing: Set<Character> = Set(
-        ")]},.:;!?%\u{00BB}\u{2019}\u{201D}\u{2026}\u{2025}\u{203C}\u{2047}\u{2048}\u{2049}"
+    /// Closing punctuation, small kana and marks a line may not start with (UAX #14 classes CL, CP, EX, IS, NS), by
+    /// scalar value.
+    private static let closing: Set<UInt32> = Set(
+        (")]},.:;!?%\u{00BB}\u{2019}\u{201D}\u{2026}\u{2025}\u{203C}\u{2047}\u{2048}\u{2049}"
             + "、。，．：；！？）］｝〉》」』】〕〗〙〛〞｠｡｣､･ー〜～々〻ゝゞヽヾ・゠"
             + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
-            + "％‰℃")
-    private static let opening: Set<Character> = Set(
-        "([{\u{00AB}\u{2018}\u{201C}（［｛〈《「『【〔〖〘〚〝｟｢＄￡￥")
+            + "％‰℃").unicodeScalars.map(\.value))
+    /// Opening punctuation a line may not end with (UAX #14 class OP, with the opening quotes), by scalar value.
+    private static let opening: Set<UInt32> = Set(
+        "([{\u{00AB}\u{2018}\u{201C}（［｛〈《「『【〔〖〘〚〝｟｢＄￡￥".unicodeScalars.map(\.value))
 }

@@ -25,15 +25,27 @@ open class UIImageView: UIView {
         }
     }
 
-    open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
+    /// The configuration symbol images are drawn with, its values winning over the image's own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    /// The size the image is drawn at: a symbol's under `preferredSymbolConfiguration`, else the image's.
+    private var displayedImageSize: CGSize? {
+        image?.symbol(preferring: preferredSymbolConfiguration)?.size ?? image?.size
+    }
+
+    open override var intrinsicContentSize: CGSize { displayedImageSize ?? super.intrinsicContentSize }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImageSize ?? .zero }
 
     /// Where the image goes in the bounds for the content mode.
     var imageFrame: CGRect {
-        guard let image else { return .zero }
+        guard let size = displayedImageSize else { return .zero }
         let box = CGRect(origin: .zero, size: bounds.size)
-        let size = image.size
         switch contentMode {
         case .scaleToFill, .redraw:
             return box
@@ -64,6 +76,7 @@ open class UIImageView: UIView {
         guard let image else { return nil }
         let frame = imageFrame
         let overflows = !CGRect(origin: .zero, size: bounds.size).contains(frame)
-        return .image(RenderImage(source: image.dataURL, frame: frame, clips: overflows))
+        let source = image.renderSource(tint: tintColor, preferring: preferredSymbolConfiguration)
+        return .image(RenderImage(source: source, frame: frame, clips: overflows))
     }
 }

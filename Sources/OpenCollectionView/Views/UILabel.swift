@@ -90,7 +90,7 @@ open class UILabel: UIView {
         let laidOut = layout(width: bounds.width)
         // Text is centred vertically in the bounds, as UILabel draws it.
         let top = ((bounds.height - laidOut.size.height) / 2).rounded(.down)
-        let lines = laidOut.lines.enumerated().map { index, line in
+        let lines = laidOut.lines.map { line in
             let x: CGFloat =
                 switch textAlignment {
                 case .center: (bounds.width - line.width) / 2
@@ -98,7 +98,7 @@ open class UILabel: UIView {
                 default: 0
                 }
             return RenderText.Line(
-                text: line.text, x: Double(x), baseline: Double(top + font.lineHeight * CGFloat(index) + font.ascender),
+                text: line.text, x: Double(x), baseline: Double(top + line.baseline),
                 width: Double(line.width))
         }
         return .text(

@@ -44,15 +44,26 @@ extension UIView {
     }
 
     /// The insets of the area not covered by bars or the window's edges; a window reports its own.
+    ///
+    /// As in UIKit, a view inherits the part of its superview's safe area that it overlaps; a view controller's
+    /// view adds the controller's `additionalSafeAreaInsets` and the insets of its container's bars.
     public var safeAreaInsets: UIEdgeInsets {
-        guard let window, window !== self else { return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero }
-        let insets = window.windowSafeAreaInsets
-        if insets == .zero { return .zero }
-        let frameInWindow = convert(bounds, to: window)
-        let safe = window.bounds.inset(by: insets)
-        return UIEdgeInsets(
-            top: max(0, safe.minY - frameInWindow.minY), left: max(0, safe.minX - frameInWindow.minX),
-            bottom: max(0, frameInWindow.maxY - safe.maxY), right: max(0, frameInWindow.maxX - safe.maxX))
+        guard window != nil, let superview else { return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero }
+        var insets = UIEdgeInsets.zero
+        let inherited = superview.safeAreaInsets
+        if inherited != .zero {
+            let frameInSuperview = convert(bounds, to: superview)
+            let safe = superview.bounds.inset(by: inherited)
+            insets = UIEdgeInsets(
+                top: max(0, safe.minY - frameInSuperview.minY), left: max(0, safe.minX - frameInSuperview.minX),
+                bottom: max(0, frameInSuperview.maxY - safe.maxY), right: max(0, frameInSuperview.maxX - safe.maxX))
+        }
+        if let added = owningViewController?.navigationState.safeAreaAdditions, added != .zero {
+            insets = UIEdgeInsets(
+                top: insets.top + added.top, left: insets.left + added.left, bottom: insets.bottom + added.bottom,
+                right: insets.right + added.right)
+        }
+        return insets
     }
 
     /// Whether the view lays out its subviews by their autoresizing masks when its size changes (default `true`).

@@ -76,8 +76,14 @@ open class UIViewController: UIResponder {
     /// Called after the traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// A title for the controller.
-    open var title: String?
+    /// A title for the controller; setting it also sets the title of its navigation item and tab bar item, as
+    /// UIKit does.
+    open var title: String? {
+        didSet {
+            navigationState.navigationItem?.title = title
+            navigationState.tabBarItem?.title = title
+        }
+    }
 
     /// Whether the view controller is editing its content (default `false`); setting it calls
     /// `setEditing(_:animated:)` without animation.
@@ -89,10 +95,16 @@ open class UIViewController: UIResponder {
 
     /// Turns editing on or off; subclasses override it to update their views (a collection view controller passes
     /// it to its collection view) and call `super`.
-    open func setEditing(_ editing: Bool, animated: Bool) { editingFlag = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        navigationState.editButtonItem?.showEditing(editing)
+    }
 
     /// Modal presentation: style and links to the presented and presenting controllers (`Presentation/`).
     let modalState = ModalPresentationState()
+
+    /// Navigation item, bar items and bar safe-area insets (`Navigation/`).
+    let navigationState = ViewControllerNavigationState()
 
     /// The preferred size of the controller's content.
     open var preferredContentSize: CGSize = .zero
@@ -145,7 +157,9 @@ open class UIViewController: UIResponder {
         guard appearing != isAppeared else { return }
         isAppeared = appearing
         if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
-        for child in children where child.isAppeared != appearing {
+        // Only children whose views are in the window appear with their parent (a navigation controller's
+        // covered controllers and a tab bar controller's other tabs do not).
+        for child in children where child.isAppeared != appearing && (!appearing || child.viewIfLoaded?.window != nil) {
             child.endAppearance(appearing, animated: animated)
         }
     }

@@ -126,12 +126,20 @@
     if ("o" in changes) s.opacity = fields.o == null ? "" : fields.o;
     if ("c" in changes) s.overflow = fields.c ? "hidden" : "";
     if ("bg" in changes) s.backgroundColor = fields.bg || "";
-    if ("cr" in changes) s.borderRadius = fields.cr ? fields.cr + "px" : "";
+    if ("cr" in changes || "cm" in changes) s.borderRadius = cornerRadii(fields.cr, fields.cm);
     if ("bw" in changes || "bc" in changes) s.border = fields.bw ? fields.bw + "px solid " + fields.bc : "";
     if ("sh" in changes) s.boxShadow = fields.sh ? fields.sh[1] + "px " + fields.sh[2] + "px " + (fields.sh[3] * 2) + "px " + fields.sh[0] : "";
     if ("a" in changes) { if (fields.a) el.dataset.a = fields.a; else delete el.dataset.a; }
     if ("k" in changes) el.dataset.k = fields.k;
     if ("tx" in changes || "im" in changes || "w" in changes || "h" in changes) drawContent(el, fields);
+  }
+
+  // A corner radius as CSS border-radius, on the corners of the CACornerMask bits `mask` only (all four when absent):
+  // 1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right; CSS lists top-left, top-right, bottom-right, bottom-left.
+  function cornerRadii(radius, mask) {
+    if (!radius) return "";
+    if (mask == null) return radius + "px";
+    return [1, 2, 8, 4].map((bit) => (mask & bit ? radius : 0) + "px").join(" ");
   }
 
   // A 4 × 4 row-vector matrix as CSS: translate() or matrix() when it is 2-D, else matrix3d().
@@ -255,6 +263,13 @@
     let message;
     try { message = JSON.parse(event.data); } catch (error) { return; }
     if (message.t === "frame") applyFrame(message);
+    if ("ti" in message) textInputFocus(message.ti);
+    // A touch on a text input focused the textarea ahead of the server; if the server has not focused one since
+    // (its delegate refused), let go.
+    else if (!caretRect && document.activeElement === textInput && performance.now() - focusedAt > 500) {
+      textInput.blur();
+    }
+    if ("clip" in message) writeClipboard(message.clip);
     for (const seq of message.pong || []) {
       const start = pings.get(seq);
       pings.delete(seq);
@@ -275,6 +290,7 @@
       send({ t: type, id: event.pointerId, x: p.x, y: p.y, ts: event.timeStamp });
       maybePing();
       event.preventDefault();
+      if (type === "up" && (caretRect || onTextInput(event))) { focusedAt = performance.now(); focusTextInput(); }
     };
   }
   stage.addEventListener("pointerdown", pointer("down"));
@@ -290,9 +306,103 @@
   }, { passive: false });
   function key(down) {
     return function (event) {
+      if (event.target === textInput) return;  // the focused text input's keys are sent by its own handlers
       send({ t: "key", key: event.key.slice(0, 32), chars: event.key.length === 1 ? event.key : "", down: down });
     };
   }
+
+  // Text input. While the server reports a focused text input (`ti`: its caret rectangle in window points, or
+  // null), a transparent textarea at the caret holds the page's focus, so the browser's keyboard, input methods and
+  // clipboard work as in any page: typed text is sent as `insert`, an input method's marked text as `compose` and
+  // its result as `commit`, pasted text as `paste`; editing keys and shortcuts as `key` with modifier letters.
+  // Copies and cuts come back as `clip` and go on the clipboard. The textarea is emptied after each input.
+  const textInput = document.createElement("textarea");
+  textInput.id = "ocv-text-input";
+  for (const [name, value] of [["autocomplete", "off"], ["autocapitalize", "off"], ["autocorrect", "off"],
+    ["spellcheck", "false"], ["aria-hidden", "true"], ["tabindex", "-1"]]) textInput.setAttribute(name, value);
+  textInput.style.cssText = "position:fixed;left:0;top:0;width:1px;height:20px;opacity:0;border:0;padding:0;" +
+    "margin:0;resize:none;overflow:hidden;outline:none;font-size:16px;background:transparent;color:transparent;" +
+    "caret-color:transparent;pointer-events:none;z-index:-1;";
+  document.body.appendChild(textInput);
+  let caretRect = null;
+  let focusedAt = 0;
+  stats.textInput = textInput;
+  stats.clipboard = null;
+  function focusTextInput() {
+    if (document.activeElement !== textInput) textInput.focus({ preventScroll: true });
+  }
+  // Whether a pointer is over one of UIKit's text inputs: a touch there focuses the textarea at once, inside the
+  // gesture, which is the only time a phone's browser opens its keyboard (the server's `ti` follows).
+  const textInputClasses = new Set(["UITextField", "UISearchTextField", "UITextView"]);
+  function onTextInput(event) {
+    for (const el of document.elementsFromPoint(event.clientX, event.clientY)) {
+      if (el.dataset && textInputClasses.has(el.dataset.k)) return true;
+    }
+    return false;
+  }
+  function textInputFocus(rect) {
+    caretRect = rect;
+    if (!rect) { textInput.value = ""; if (document.activeElement === textInput) textInput.blur(); return; }
+    const stageRect = stage.getBoundingClientRect();
+    textInput.style.left = (stageRect.left + rect[0]) + "px";
+    textInput.style.top = (stageRect.top + rect[1]) + "px";
+    textInput.style.height = Math.max(1, rect[3]) + "px";
+    focusTextInput();
+  }
+  function writeClipboard(text) {
+    stats.clipboard = text;
+    const fallback = function () {
+      const scratch = document.createElement("textarea");
+      scratch.value = text;
+      scratch.style.cssText = "position:fixed;opacity:0;";
+      document.body.appendChild(scratch);
+      scratch.select();
+      try { document.execCommand("copy"); } catch (error) {}
+      scratch.remove();
+      if (caretRect) focusTextInput();
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(fallback);
+    else fallback();
+  }
+  function modifierLetters(event) {
+    return (event.shiftKey ? "s" : "") + (event.ctrlKey ? "c" : "") + (event.altKey ? "a" : "") +
+      (event.metaKey ? "m" : "");
+  }
+  textInput.addEventListener("keydown", function (event) {
+    if (event.isComposing || event.keyCode === 229) return;
+    const command = event.ctrlKey || event.metaKey;
+    if (command && event.key.toLowerCase() === "v") return;  // the browser's paste event brings the text
+    if (event.key.length === 1 && !command) return;          // typed text arrives as input
+    const message = { t: "key", key: event.key.slice(0, 32), chars: "", down: true };
+    const mods = modifierLetters(event);
+    if (mods) message.mods = mods;
+    send(message);
+    maybePing();
+    event.preventDefault();
+  });
+  textInput.addEventListener("input", function (event) {
+    if (event.isComposing || event.inputType === "insertCompositionText" ||
+        event.inputType === "insertFromComposition") return;
+    if (event.inputType === "deleteContentBackward") send({ t: "key", key: "Backspace", chars: "", down: true });
+    else if (event.inputType === "insertLineBreak") send({ t: "key", key: "Enter", chars: "", down: true });
+    else if (event.data) send({ t: "insert", s: event.data });
+    else if (textInput.value) send({ t: "insert", s: textInput.value });
+    textInput.value = "";
+    maybePing();
+  });
+  textInput.addEventListener("compositionupdate", function (event) {
+    send({ t: "compose", s: event.data || "" });
+  });
+  textInput.addEventListener("compositionend", function (event) {
+    send({ t: "commit", s: event.data || "" });
+    textInput.value = "";
+    maybePing();
+  });
+  textInput.addEventListener("paste", function (event) {
+    event.preventDefault();
+    const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+    if (text) send({ t: "paste", s: text });
+  });
   window.addEventListener("keydown", key(true));
   window.addEventListener("keyup", key(false));
   function sendResize() { send({ t: "resize", w: stage.clientWidth, h: stage.clientHeight }); }

@@ -1,0 +1,154 @@
+/// One push or pop of a navigation controller, animated with UIKit's slide: the upper view (the pushed one, or
+/// the one being popped) slides across from the trailing edge while the view beneath moves a third as far the same
+/// way (parallax) and dims. A pop from the edge-swipe gesture is driven by the finger, then finishes or cancels.
+///
+/// `coverage` describes a moment of the slide: 1 when the upper view covers the container, 0 when it has left.
+@MainActor
+final class NavigationTransition {
+    enum Operation { case push, pop }
+
+    let operation: Operation
+    let from: UIViewController
+    let to: UIViewController
+    let animated: Bool
+    private(set) var isInteractive: Bool
+    /// The controllers new to the stack, told `didMove(toParent:)` when the transition ends.
+    var added: [UIViewController] = []
+    private weak var controller: UINavigationController?
+    /// Dims the lower view.
+    private let dimmingView = UIView()
+    /// The bar content shown for `to` while an interactive pop runs.
+    private var interactiveBarContent: NavigationBarContentView?
+    private var coverage: CGFloat
+
+    /// How far the lower view moves, as a fraction of the width (UIKit's parallax: about a third).
+    static let parallax: CGFloat = 0.3
+    /// How dark the lower view gets when covered (UIKit's dimming: black at about 10%).
+    static let dimming: CGFloat = 0.1
+
+    init(
+        controller: UINavigationController, operation: Operation, from: UIViewController, to: UIViewController,
+        animated: Bool, interactive: Bool
+    ) {
+        self.controller = controller
+        self.operation = operation
+        self.from = from
+        self.to = to
+        self.animated = animated || interactive
+        self.isInteractive = interactive
+        coverage = operation == .push ? 0 : 1
+        dimmingView.backgroundColor = .black
+        dimmingView.isUserInteractionEnabled = false
+    }
+
+    private var upper: UIViewController { operation == .push ? to : from }
+    private var lower: UIViewController { operation == .push ? from : to }
+
+    /// Puts `to`'s view in the container, sends the first half of the appearance callbacks and the delegate's
+    /// `willShow`, then animates (or, when interactive, waits for `update(coverage:)`).
+    func start() {
+        guard let controller else { return }
+        let container = controller.containerView
+        let toView = to.view!
+        UIView.performWithoutAnimation {
+            toView.frame = container.bounds
+            if operation == .push {
+                container.addSubview(toView)
+            } else {
+                container.insertSubview(toView, belowSubview: from.view)
+            }
+            dimmingView.frame = container.bounds
+            container.insertSubview(dimmingView, aboveSubview: lower.view)
+            controller.applyBarInsets(to: to)
+            toView.layoutIfNeeded()
+            applyPositions()
+        }
+        from.beginAppearance(false, animated: animated)
+        to.beginAppearance(true, animated: animated)
+        controller.delegate?.navigationController(controller, willShow: to, animated: animated)
+        if isInteractive {
+            interactiveBarContent = controller.navigationBar.beginInteractiveContent(
+                for: to.navigationItem, backItem: controller.itemBelow(to))
+            return
+        }
+        guard animated else { return complete(finished: true) }
+        controller.updateBarItems(animated: true)
+        run(toCoverage: operation == .push ? 1 : 0, duration: UINavigationController.transitionDuration) {
+            [self] in complete(finished: true)
+        }
+    }
+
+    /// Moves an interactive pop to `coverage` (1: not started, 0: done).
+    func update(coverage newCoverage: CGFloat) {
+        coverage = min(1, max(0, newCoverage))
+        UIView.performWithoutAnimation { applyPositions() }
+    }
+
+    /// Ends an interactive pop: slides the rest of the way and finishes, or slides back and cancels.
+    func endInteraction(finishing: Bool) {
+        isInteractive = false
+        let target: CGFloat = finishing ? 0 : 1
+        let remaining = abs(target - coverage)
+        run(toCoverage: target, duration: max(0.1, UINavigationController.transitionDuration * remaining)) {
+            [self] in complete(finished: finishing)
+        }
+    }
+
+    /// Completes at once, without animation (a new push or pop arrived mid-transition).
+    func completeImmediately() {
+        coverage = operation == .push ? 1 : 0
+        UIView.performWithoutAnimation { applyPositions() }
+        complete(finished: true)
+    }
+
+    private var isComplete = false
+
+    private func run(toCoverage target: CGFloat, duration: TimeInterval, completion: @escaping @MainActor () -> Void) {
+        coverage = target
+        UIView.animate(
+            withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+            animations: { [self] in
+                controller?.layoutNavigation()
+                applyPositions()
+            },
+            completion: { _ in completion() })
+    }
+
+    /// Places the two views for the current `coverage`.
+    func applyPositions() {
+        guard let width = controller?.containerView.bounds.width else { return }
+        upper.view.frame.origin.x = (width * (1 - coverage)).rounded()
+        lower.view.frame.origin.x = (-width * Self.parallax * coverage).rounded()
+        dimmingView.frame = lower.view.frame
+        dimmingView.alpha = Self.dimming * coverage
+        if let interactiveBarContent, let current = controller?.navigationBar.content {
+            interactiveBarContent.alpha = 1 - coverage
+            current.alpha = coverage
+        }
+    }
+
+    /// Removes the view that left, sends the second half of the appearance callbacks, and updates the stack.
+    private func complete(finished: Bool) {
+        guard !isComplete, let controller else { return }
+        isComplete = true
+        dimmingView.removeFromSuperview()
+        interactiveBarContent?.removeFromSuperview()
+        controller.navigationBar.content?.alpha = 1
+        let gone = finished ? from : to
+        let shown = finished ? to : from
+        gone.viewIfLoaded?.removeFromSuperview()
+        UIView.performWithoutAnimation { shown.view.frame = controller.containerView.bounds }
+        if finished {
+            from.endAppearance(false, animated: animated)
+            to.endAppearance(true, animated: animated)
+        } else {
+            // UIKit cancels an interactive pop by telling each side the opposite: the controller that was to appear
+            // disappears again, and the one that was to disappear appears again.
+            to.viewWillDisappear(animated)
+            to.viewDidDisappear(animated)
+            from.viewWillAppear(animated)
+            from.viewDidAppear(animated)
+        }
+        controller.transitionDidComplete(self, finished: finished)
+    }
+}

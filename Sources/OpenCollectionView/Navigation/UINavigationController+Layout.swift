@@ -1,0 +1,138 @@
+/// Where the bar and the top controller go: the bar below the status bar's safe area, as tall as the standard row
+/// or the large title (which follows the content scroll view's offset), and the controller's view filling the
+/// container with the bar's height added to its safe area.
+extension UINavigationController {
+    /// The controller whose item the bar shows: the popping one during an edge swipe, else the top one.
+    private var barController: UIViewController? {
+        if let transition, transition.isInteractive { return transition.from }
+        return topViewController
+    }
+
+    /// Whether the bar shows a large title for `controller`: the bar prefers large titles and the controller's item
+    /// (or, for `.automatic`, the nearest item below with another mode; the root's counts as `.always`) allows it.
+    func displaysLargeTitle(for controller: UIViewController?) -> Bool {
+        guard navigationBar.prefersLargeTitles, let controller else { return false }
+        let traits = traitCollection
+        if traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact { return false }
+        var chain = viewControllers
+        if let index = chain.firstIndex(where: { $0 === controller }) {
+            chain = Array(chain[...index])
+        } else {
+            chain.append(controller)
+        }
+        for candidate in chain.reversed() {
+            switch candidate.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The height the bar adds to `controller`'s safe area: its expanded height, or 0 while hidden.
+    private func barInset(for controller: UIViewController) -> CGFloat {
+        guard !isNavigationBarHidden else { return 0 }
+        return displaysLargeTitle(for: controller)
+            ? UINavigationBar.largeTitleHeight : UINavigationBar.standardHeight(for: traitCollection)
+    }
+
+    /// Gives `controller` the bar's height as safe-area inset.
+    ///
+    /// As in UIKit, the content scroll view starts scrolled to its top (its offset is minus its adjusted top
+    /// inset, so the content begins below the bar), and stays at its top when the inset changes while it rests
+    /// there.
+    func applyBarInsets(to controller: UIViewController) {
+        let scrollView = trackedScrollView(of: controller)
+        let topBefore = scrollView?.adjustedContentInset.top ?? 0
+        let bottom = showsToolbar(for: controller) ? UIToolbar.defaultHeight : 0
+        controller.setBarSafeAreaInsets(
+            UIEdgeInsets(top: barInset(for: controller), left: 0, bottom: bottom, right: 0))
+        guard let scrollView, scrollView.window != nil, !scrollView.isTracking, !scrollView.isDecelerating else {
+            return
+        }
+        let top = scrollView.adjustedContentInset.top
+        let state = controller.navigationState
+        let restsAtTop = abs(scrollView.contentOffset.y + topBefore) < 0.5
+        if (!state.hasPlacedContentScrollView && scrollView.contentOffset.y <= 0) || (restsAtTop && top != topBefore) {
+            scrollView.contentOffset.y = -top
+        }
+        state.hasPlacedContentScrollView = true
+    }
+
+    /// The scroll view that collapses `controller`'s large title: the one it set, else its view when that is a
+    /// scroll view, else the first scroll view among its view's subviews (two levels deep), as UIKit looks for it.
+    func trackedScrollView(of controller: UIViewController) -> UIScrollView? {
+        if let set = controller.navigationState.contentScrollView { return set }
+        guard let root = controller.viewIfLoaded else { return nil }
+        if let scrollView = root as? UIScrollView { return scrollView }
+        for subview in root.subviews {
+            if let scrollView = subview as? UIScrollView { return scrollView }
+            for inner in subview.subviews { if let scrollView = inner as? UIScrollView { return scrollView } }
+        }
+        return nil
+    }
+
+    /// Lays out the bar and the shown controllers' views for the current stack, transition and scroll offset.
+    func layoutNavigation() {
+        guard isViewLoaded else { return }
+        let bounds = view.bounds
+        containerView.frame = bounds
+        let shown = [topViewController, transition?.from, transition?.to].compactMap { $0 }
+        for controller in shown {
+            applyBarInsets(to: controller)
+            guard let childView = controller.viewIfLoaded, childView.superview === containerView else { continue }
+            if transition == nil {
+                childView.frame = containerView.bounds
+            } else {
+                childView.frame.size = containerView.bounds.size
+            }
+        }
+        transition?.applyPositions()
+        layoutBar()
+        layoutToolbar()
+    }
+
+    /// Places the toolbar at the bottom: 44 points plus the bottom safe area, or just below the view when hidden.
+    private func layoutToolbar() {
+        let bounds = view.bounds
+        let height = UIToolbar.defaultHeight + view.safeAreaInsets.bottom
+        let shown = showsToolbar(for: transition?.to ?? topViewController)
+        if shown { toolbar.isHidden = false }
+        toolbar.frame = CGRect(
+            x: 0, y: shown ? bounds.maxY - height : bounds.maxY, width: bounds.width, height: height)
+        // Hidden at once, or at the end of the slide when it animates out.
+        if !shown && UIView.inheritedAnimationDuration == 0 { toolbar.isHidden = true }
+    }
+
+    /// Sizes the bar: the standard row, or the large title collapsing as the content scrolls up (and stretching
+    /// as it is pulled down); picks the scroll-edge look when the content is at its top.
+    func layoutBar() {
+        guard isViewLoaded else { return }
+        let safeTop = view.safeAreaInsets.top
+        let standard = UINavigationBar.standardHeight(for: traitCollection)
+        let controller = barController
+        let large = displaysLargeTitle(for: controller)
+        navigationBar.displaysLargeTitle = large
+        var height = large ? UINavigationBar.largeTitleHeight : standard
+        var atEdge = true
+        if let controller, let scrollView = trackedScrollView(of: controller) {
+            followScrolling(of: scrollView)
+            let overshoot = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+            atEdge = overshoot <= 0
+            if large { height = max(standard, UINavigationBar.largeTitleHeight - overshoot) }
+        }
+        navigationBar.isAtScrollEdge = atEdge
+        navigationBar.backgroundTopExtension = safeTop
+        let y = isNavigationBarHidden ? -height : safeTop
+        let frame = CGRect(x: 0, y: y, width: view.bounds.width, height: height)
+        if navigationBar.frame != frame { navigationBar.frame = frame }
+    }
+
+    /// Makes the bar follow `scrollView`: while a finger drags it (and until it comes to rest) a display link
+    /// sizes the bar every frame.
+    private func followScrolling(of scrollView: UIScrollView) {
+        guard !scrollFollower.isFollowing(scrollView) else { return }
+        scrollFollower.follow(scrollView) { [weak self] in self?.layoutBar() }
+    }
+}
