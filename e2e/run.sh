@@ -11,14 +11,15 @@
 #   lists    test_lists.py: every list screen; expand and collapse, editing with delete controls and grabbers
 #   swipe    test_swipe.py: swipe actions on the grid and on seed 003's list, confirmation sheets
 #   text     test_text.py: CJK and emoji measured by the server and drawn by the browser agree; Dynamic Type
-#   dnd      test_dnd.py: seed 000's drag and drop, within and between collection views
+#   dnd      test_dnd.py: seed 000's drag and drop, within and between collection views; reordering in every layout
+#   textinput  test_textinput.py: the search screen: click the field, type, compose with an IME, copy, paste, scopes
 #   perfweb  test_perfweb.py: coasting intervals and wheel latency of the million grid (limits × OCV_PERF_TOLERANCE,
 #            which CI sets, as it shares its machine)
 # Generated files (server log, latency and memory figures) go to e2e/artifacts/, which git ignores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
-SUITES="${OCV_E2E_SUITES:-gallery compositional lists swipe text dnd layout perfweb soak}"
+SUITES="${OCV_E2E_SUITES:-gallery compositional lists swipe text textinput dnd layout perfweb soak}"
 ARTIFACTS=e2e/artifacts
 mkdir -p "$ARTIFACTS"
 

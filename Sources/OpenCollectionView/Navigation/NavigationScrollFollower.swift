@@ -1,6 +1,6 @@
 /// Keeps a navigation bar in step with a scroll view's offset (a large title collapses as the content scrolls
-/// up): when a finger starts dragging the scroll view, a display link on the window's clock runs the update every
-/// frame until the scroll view comes to rest (dragging, deceleration and bounce done).
+/// up): the scroll view calls the update after every change of its offset — drags, deceleration, bounce, wheel and
+/// offsets set in code alike.
 @MainActor
 final class NavigationScrollFollower {
     private struct Followed {
@@ -8,35 +8,21 @@ final class NavigationScrollFollower {
     }
 
     private var followed: [Followed] = []
-    private var link: CADisplayLink?
+    /// Set while an update runs, so an offset the update itself changes does not start another.
+    private var isUpdating = false
 
     /// Whether `scrollView` is already followed.
     func isFollowing(_ scrollView: UIScrollView) -> Bool { followed.contains { $0.scrollView === scrollView } }
 
-    /// Follows `scrollView`, running `update` while it moves.
+    /// Follows `scrollView`, running `update` whenever its content offset changes.
     func follow(_ scrollView: UIScrollView, update: @escaping @MainActor () -> Void) {
         followed.removeAll { $0.scrollView == nil }
         followed.append(Followed(scrollView: scrollView))
-        scrollView.panGestureRecognizer.addTarget { [weak self, weak scrollView] _ in
-            guard let self, let scrollView else { return }
+        scrollView.contentOffsetFollower = { [weak self] in
+            guard let self, !isUpdating else { return }
+            isUpdating = true
+            defer { isUpdating = false }
             update()
-            startLink(for: scrollView, update: update)
         }
-    }
-
-    private func startLink(for scrollView: UIScrollView, update: @escaping @MainActor () -> Void) {
-        guard link == nil else { return }
-        let link = CADisplayLink { [weak self, weak scrollView] link in
-            update()
-            guard let scrollView,
-                scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating || scrollView.motion != nil
-            else {
-                link.invalidate()
-                self?.link = nil
-                return
-            }
-        }
-        link.add(to: scrollView.window?.clock)
-        self.link = link
     }
 }

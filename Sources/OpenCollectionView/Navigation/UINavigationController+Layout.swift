@@ -129,8 +129,7 @@ extension UINavigationController {
         if navigationBar.frame != frame { navigationBar.frame = frame }
     }
 
-    /// Makes the bar follow `scrollView`: while a finger drags it (and until it comes to rest) a display link
-    /// sizes the bar every frame.
+    /// Makes the bar follow `scrollView`: every change of its content offset sizes the bar again.
     private func followScrolling(of scrollView: UIScrollView) {
         guard !scrollFollower.isFollowing(scrollView) else { return }
         scrollFollower.follow(scrollView) { [weak self] in self?.layoutBar() }

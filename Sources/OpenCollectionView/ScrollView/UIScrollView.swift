@@ -167,6 +167,11 @@ open class UIScrollView: UIView {
     var dragLockedAxis: DragAxis?
     enum DragAxis { case horizontal, vertical, free }
     var wheelBurst = WheelBurst()
+    /// Called after every change of the content offset, however it was made (drag, deceleration, wheel, code): what
+    /// follows the scrolling from outside, such as a navigation bar collapsing its large title.
+    /// (A plain function type: a global-actor function type in a member of this `@preconcurrency` class is
+    /// mangled inconsistently across files by the compiler, which breaks linking.)
+    var contentOffsetFollower: (() -> Void)?
     lazy var indicators = ScrollIndicators(scrollView: self)
 
     // MARK: Limits
@@ -250,6 +255,7 @@ open class UIScrollView: UIView {
     func didChangeContentOffset() {
         contentOffsetChangedForLayoutGuides()
         updateIndicators()
+        contentOffsetFollower?()
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -121,6 +121,27 @@ struct NavigationBarTests {
         #expect(scrollView.adjustedContentInset.top == 143)
     }
 
+    /// UIKit's large title follows the content offset however it changes: a wheel or trackpad, or code.
+    @Test func theLargeTitleFollowsWheelScrollingAndOffsetsSetInCode() {
+        let list = UIViewController()
+        let scrollView = UIScrollView(frame: list.view.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        list.view.addSubview(scrollView)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        let host = host(navigation)
+        host.wheel(at: CGPoint(x: 200, y: 500), delta: CGPoint(x: 0, y: 20))
+        host.advance(by: 0.5)
+        let height = windowFrame(navigation.navigationBar).height
+        #expect(scrollView.contentOffset.y > -143)
+        #expect(abs(height - (96 - (scrollView.contentOffset.y + 143))) < 0.5)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+        #expect(windowFrame(navigation.navigationBar).height == 44)
+        scrollView.setContentOffset(CGPoint(x: 0, y: -143), animated: false)
+        #expect(windowFrame(navigation.navigationBar).height == 96)
+    }
+
     @Test func theBarIsTransparentAtTheScrollEdgeAndTranslucentOnceScrolled() {
         let list = UIViewController()
         let scrollView = UIScrollView(frame: list.view.bounds)
