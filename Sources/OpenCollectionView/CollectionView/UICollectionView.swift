@@ -255,7 +255,9 @@ open class UICollectionView: UIScrollView {
     /// Called by the layout when it is invalidated.
     func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { countsAreValid = false }
-        if context.invalidateEverything { needsSelfSizingRemeasure = true }
+        // After a reload or a batch update the layout may have let go of measured sizes (a compositional layout
+        // solves its sections afresh): the views that stay are measured again, as UIKit keeps them sized.
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsSelfSizingRemeasure = true }
         layoutNeedsPrepare = true
         queriedRect = nil
         pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x

@@ -6,7 +6,8 @@ extension UIListContentConfiguration {
         -> TextProperties
     {
         var font = UIFont.preferredFont(forTextStyle: style)
-        if let weight { font = UIFont.systemFont(ofSize: font.pointSize, weight: weight) }
+        // Bold headers keep following Dynamic Type, as UIKit's do.
+        if let weight { font = font.withSystemWeight(weight) }
         return TextProperties(font: font, color: color)
     }
 

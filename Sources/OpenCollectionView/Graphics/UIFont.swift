@@ -137,6 +137,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         return font
     }
 
+    /// The system font of this font's size at `weight`, following Dynamic Type as this font does (UIKit's
+    /// `preferredFont(forTextStyle:)` with a weight trait added through its font descriptor).
+    func withSystemWeight(_ weight: Weight) -> UIFont {
+        let font = UIFont.systemFont(ofSize: pointSize, weight: weight)
+        font.dynamicTypeSource = dynamicTypeSource
+        return font
+    }
+
     /// The font for another content size category: a Dynamic Type font resized, any other font unchanged.
     func adjusted(to category: UIContentSizeCategory) -> UIFont {
         guard let dynamicTypeSource else { return self }

@@ -31,9 +31,13 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
         let horizontal = scrollView.canScrollHorizontally
         let vertical = scrollView.canScrollVertically
         if !horizontal && !vertical {
-            super.touchesMoved(touches, with: event)
-            if state == .possible, hypot(translation.x, translation.y) >= Self.hysteresis { state = .failed }
-            return
+            // Fail before the pan's own hysteresis check can begin it: a begun pan would hold off the recognizers
+            // that wait for it (a row's swipe actions) though it cannot move anything.
+            if hypot(translation.x, translation.y) >= Self.hysteresis {
+                state = .failed
+                return
+            }
+            return super.touchesMoved(touches, with: event)
         }
         if !horizontal && abs(translation.x) >= Self.hysteresis && abs(translation.y) < Self.hysteresis {
             state = .failed

@@ -39,10 +39,8 @@ enum LineBreakRules {
                 isSpace = value == 0x20
                 isHyphen = value == 0x2D
                 isNumber = (0x30...0x39).contains(value)
-                if !isNumber && !(0x41...0x5A).contains(value) && !(0x61...0x7A).contains(value) {
-                    forbidsBreakBefore = LineBreakRules.closing.contains(value)
-                    forbidsBreakAfter = LineBreakRules.opening.contains(value)
-                }
+                forbidsBreakBefore = LineBreakRules.closingASCII[Int(value)]
+                forbidsBreakAfter = LineBreakRules.openingASCII[Int(value)]
                 return
             }
             isHyphen = value == 0x2010
@@ -116,6 +114,10 @@ enum LineBreakRules {
             + "、。，．：；！？）］｝〉》」』】〕〗〙〛〞｠｡｣､･ー〜～々〻ゝゞヽヾ・゠"
             + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
             + "％‰℃").unicodeScalars.map(\.value))
+    /// `closing` and `opening` for ASCII, by scalar value: a table lookup instead of a hash.
+    private static let closingASCII: [Bool] = (0..<128).map { closing.contains(UInt32($0)) }
+    private static let openingASCII: [Bool] = (0..<128).map { opening.contains(UInt32($0)) }
+
     /// Opening punctuation a line may not end with (UAX #14 class OP, with the opening quotes), by scalar value.
     private static let opening: Set<UInt32> = Set(
         "([{\u{00AB}\u{2018}\u{201C}（［｛〈《「『【〔〖〘〚〝｟｢＄￡￥".unicodeScalars.map(\.value))
