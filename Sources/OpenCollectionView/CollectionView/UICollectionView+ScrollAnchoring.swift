@@ -3,7 +3,8 @@
 /// When cells above the visible ones are measured for the first time (scrolling back up through estimated
 /// content), the layout moves every item below them. UIKit lets the content jump; here the first visible item that
 /// was not itself just measured is the anchor: after the layout is prepared again, the content offset moves by as
-/// much as the anchor moved, so it stays where it was on screen (as browsers' scroll anchoring does).
+/// much as the anchor moved, so it stays where it was on screen (as browsers' scroll anchoring does). Content
+/// scrolled to its start stays at its start, as in UIKit and in browsers, which do not anchor at the top.
 extension UICollectionView {
     /// An item on screen and where its frame started, in content coordinates.
     struct ScrollAnchor {
@@ -14,6 +15,11 @@ extension UICollectionView {
     /// The first item intersecting the visible rect whose size was not just preferred by its cell.
     func selfSizingAnchor() -> ScrollAnchor? {
         guard !selfSizedIndexPaths.isEmpty, update == nil, interactiveMovement == nil else { return nil }
+        let minimum = minimumContentOffset
+        let atStart =
+            (!canScrollVertically || contentOffset.y <= minimum.y + 0.5)
+            && (!canScrollHorizontally || contentOffset.x <= minimum.x + 0.5)
+        guard !atStart else { return nil }
         var best: ScrollAnchor?
         for (key, view) in visibleViews where key.category == .cell && !selfSizedIndexPaths.contains(key.indexPath) {
             guard let frame = view.appliedAttributes?.frame, frame.intersects(bounds) else { continue }

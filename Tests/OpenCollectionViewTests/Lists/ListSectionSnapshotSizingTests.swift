@@ -9,7 +9,9 @@ import Testing
 @MainActor
 struct ListSectionSnapshotSizingTests {
     @Test func rowsOfEarlierSectionsKeepTheirSizeWhenLaterSectionsArrive() throws {
-        let client = ListClient(UICollectionLayoutListConfiguration(appearance: .insetGrouped), sections: []) {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let client = ListClient(configuration, sections: []) {
             cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
@@ -27,5 +29,8 @@ struct ListSectionSnapshotSizingTests {
         // A subtitle row is taller than the 44-point estimate (11 + text + secondary text + 11).
         #expect(heights.allSatisfy { $0 > 50 })
         #expect(Set(heights).count == 1)
+        // The list was at its top and stays there while its rows size themselves (nothing scrolls by itself).
+        let collectionView = client.collectionView
+        #expect(collectionView.contentOffset.y == -collectionView.adjustedContentInset.top)
     }
 }
