@@ -12,14 +12,15 @@
 #   swipe    test_swipe.py: swipe actions on the grid and on seed 003's list, confirmation sheets
 #   text     test_text.py: CJK and emoji measured by the server and drawn by the browser agree; Dynamic Type
 #   dnd      test_dnd.py: seed 000's drag and drop, within and between collection views; reordering in every layout
+#   traits   test_traits.py: the app screen dark when the browser prefers dark, switched live; dark and right-to-left buttons
 #   textinput  test_textinput.py: the search screen: click the field, type, compose with an IME, copy, paste, scopes
-#   perfweb  test_perfweb.py: coasting intervals and wheel latency of the million grid (limits × OCV_PERF_TOLERANCE,
-#            which CI sets, as it shares its machine)
+#   perfweb  test_perfweb.py: coasting intervals and wheel latency of the million grid (limits × OCV_PERF_TOLERANCE;
+#            OCV_PERF_RECORD_ONLY=1, which CI sets as it shares its machine, records them without enforcing)
 # Generated files (server log, latency and memory figures) go to e2e/artifacts/, which git ignores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
-SUITES="${OCV_E2E_SUITES:-gallery compositional lists swipe text textinput dnd layout perfweb soak}"
+SUITES="${OCV_E2E_SUITES:-gallery compositional lists swipe text textinput traits dnd layout perfweb soak}"
 ARTIFACTS=e2e/artifacts
 mkdir -p "$ARTIFACTS"
 

@@ -1,6 +1,7 @@
 """End-to-end tests of seed 000's drag-and-drop screen in headless Chromium: a long press lifts a card, dragging it
 within its collection view reorders it, and dragging it to the other collection view copies it; on the
-"reordering-layouts" screen, cards reorder by dragging in a compositional grid, a list and a waterfall.
+"reordering-layouts" screen, cards reorder by dragging in a compositional grid, a list and a waterfall; text and an
+image file dropped onto the page from outside (synthetic HTML5 drag events carrying a DataTransfer) become cards.
 
 Run with the Gallery started (suite "dnd"): OCV_E2E_URL=http://127.0.0.1:PORT e2e/.venv/bin/python e2e/test_dnd.py
 """
@@ -73,6 +74,67 @@ async def test_drag_between_collection_views(browser):
     await page.close()
 
 
+# Dispatches the browser's drag events of a drag from outside the page onto the element under (x, y), as Chromium
+# does for a drag from the desktop or another page: dragenter and dragover, or dragover and drop.
+DISPATCH_DRAG = """([x, y, phases, text, png]) => {
+  const stage = document.getElementById("stage");
+  let target = document.elementFromPoint(x, y);
+  if (!target || !stage.contains(target)) target = stage;
+  const data = new DataTransfer();
+  if (text !== null) data.setData("text/plain", text);
+  if (png !== null) {
+    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], "dot.png", { type: "image/png" }));
+  }
+  for (const type of phases) {
+    target.dispatchEvent(new DragEvent(type, {
+      bubbles: true, cancelable: true, clientX: x, clientY: y, dataTransfer: data,
+    }));
+  }
+  return target.dataset.a || target.id || target.tagName;
+}"""
+
+ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+
+
+async def drop_from_outside(page, point, text=None, png=None):
+    """Drags in from outside the page to `point`, waits for the server's answer (the drop operation it sends back
+    for dropEffect), and drops; returns that operation."""
+    await page.evaluate(DISPATCH_DRAG, [point[0], point[1], ["dragenter", "dragover"], text, png])
+    await page.wait_for_timeout(300)
+    await page.evaluate(DISPATCH_DRAG, [point[0] + 1, point[1], ["dragover"], text, png])
+    await page.wait_for_timeout(300)
+    operation = await page.evaluate("window.__ocv.dropOperation")
+    await page.evaluate(DISPATCH_DRAG, [point[0] + 1, point[1], ["drop"], text, png])
+    return operation
+
+
+async def test_drop_from_outside_the_page(browser):
+    print("drop from outside the page")
+    page = await open_screen(browser, SLUG, DESKTOP)
+    beach = await box(page, "dnd-albums-Beach")
+    aurora = await box(page, "dnd-cloud-Aurora")
+    check(beach is not None and aurora is not None, "both collections show their cards")
+    if beach and aurora:
+        operation = await drop_from_outside(page, center(beach), text="Postcard")
+        check(operation == "copy", f"the albums propose a copy, sent back for dropEffect ({operation})")
+        await settle(page, quiet_ms=600)
+        card = await box(page, "dnd-albums-Postcard")
+        check(card is not None and abs(card["x"] - beach["x"]) < 2 and abs(card["y"] - beach["y"]) < 2,
+              f"the dropped text became a card where Beach was ({card} vs {beach})")
+        moved = await box(page, "dnd-albums-Beach")
+        check(moved is not None and moved["x"] > beach["x"] + 2, "Beach moved aside")
+        await drop_from_outside(page, center(aurora), png=ONE_PIXEL_PNG)
+        await settle(page, quiet_ms=600)
+        image = await box(page, "dnd-cloud-dot.png")
+        check(image is not None, "the dropped image file became a card named after the file")
+        await page.wait_for_timeout(200)
+        after = await page.evaluate("window.__ocv.dropOperation")
+        check(after is None, f"no drag is over the page any more ({after})")
+        await page.screenshot(path=str(SHOTS / "drag-and-drop-from-outside.png"))
+    await page.close()
+
+
 async def test_reorder_in_every_layout(browser):
     """The "reordering-layouts" screen: in the compositional grid, the list and the waterfall, card 1 dragged onto
     card 4 becomes the fourth card (in the grid and the list it takes card 4's place), and card 2 takes card 1's old
@@ -121,6 +183,7 @@ async def main():
         browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium")
         await test_reorder_by_dragging(browser)
         await test_drag_between_collection_views(browser)
+        await test_drop_from_outside_the_page(browser)
         await test_reorder_in_every_layout(browser)
         await browser.close()
     if failures:

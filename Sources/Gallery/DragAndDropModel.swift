@@ -88,8 +88,10 @@ final class DragAndDropModel: NSObject, UICollectionViewDataSource, UICollection
 
     // MARK: Drop
 
+    /// Cards carry names: anything that loads as text, and images (dragged in from outside the page), whose card
+    /// is named after the file.
     func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
-        session.canLoadObjects(ofClass: String.self)
+        session.canLoadObjects(ofClass: String.self) || session.canLoadObjects(ofClass: UIImage.self)
     }
 
     /// Seed 000's proposal: move within the app, copy from elsewhere; across collections the card is copied.
@@ -143,7 +145,24 @@ final class DragAndDropModel: NSObject, UICollectionViewDataSource, UICollection
             cell.backgroundView?.backgroundColor = .systemGray
         }
         nonisolated(unsafe) let context = coordinator.drop(dragItem, to: placeholder)
-        dragItem.itemProvider.loadObject(ofClass: String.self) { title, _ in
+        let provider = dragItem.itemProvider
+        guard provider.canLoadObject(ofClass: String.self) else {
+            let name = provider.suggestedName
+            provider.loadObject(ofClass: UIImage.self) { image, _ in
+                let title = image.map { Self.imageTitle(size: $0.size, name: name) }
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        guard let title else {
+                            context.deletePlaceholder()
+                            return
+                        }
+                        context.commitInsertion { self.items.insert(title, at: $0.item) }
+                    }
+                }
+            }
+            return
+        }
+        provider.loadObject(ofClass: String.self) { title, _ in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     guard let title else {
@@ -155,5 +174,11 @@ final class DragAndDropModel: NSObject, UICollectionViewDataSource, UICollection
                 }
             }
         }
+    }
+
+    /// The card for a dropped image: its file name, or its size in points when it came without one.
+    nonisolated static func imageTitle(size: CGSize, name: String?) -> String {
+        guard let name, !name.isEmpty else { return "Image \(Int(size.width))×\(Int(size.height))" }
+        return String(name.prefix(24))
     }
 }

@@ -3,8 +3,9 @@ import OpenCollectionView
 /// Seed 000's drag and drop: two collection views of photo cards. Long-press a card to lift it (its preview has
 /// rounded corners on a clear background), drag it within its collection view to reorder (move), or to the other
 /// one to copy it. Cards of the "Cloud" collection carry no local object: their names arrive after an asynchronous
-/// load, so dropping one in "Albums" shows a placeholder that fills in when the load completes. Text or links
-/// dragged onto the page from outside the browser drop into either collection the same way.
+/// load, so dropping one in "Albums" shows a placeholder that fills in when the load completes. Text, links and
+/// images dragged onto the page from outside (another page or the desktop) drop into either collection the same
+/// way: a card named after the text, or after the image's file.
 final class DragAndDropViewController: UIViewController {
     private let albums = DragAndDropModel(
         name: "albums", items: ["Beach", "Forest", "Harbour", "Mountain", "Desert", "Lake", "Canyon", "Meadow"],

@@ -2,6 +2,7 @@ import OpenCollectionView
 
 /// The root of the Gallery app: a plain list of every Gallery screen with disclosure indicators. Tapping a row
 /// pushes the screen's view controller, titled with the screen's title and shown with a standard (not large) title.
+/// The bar's buttons switch the app to dark mode and to right-to-left layout.
 final class GalleryAppIndexViewController: UIViewController, UICollectionViewDelegate {
     /// The screens listed: every Gallery screen but this app itself.
     private let screens = GalleryScreen.all.filter { $0.slug != "app" }
@@ -12,6 +13,19 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
         super.viewDidLoad()
         title = "Gallery"
         view.backgroundColor = .systemBackground
+        let darkMode = UIBarButtonItem(
+            image: UIImage(systemName: "circle.lefthalf.filled"), style: .plain,
+            primaryAction: UIAction { [weak self] _ in
+                (self?.navigationController as? GalleryAppViewController)?.toggleDarkMode()
+            })
+        darkMode.accessibilityIdentifier = "toggle-dark-mode"
+        let rightToLeft = UIBarButtonItem(
+            image: UIImage(systemName: "text.alignright"), style: .plain,
+            primaryAction: UIAction { [weak self] _ in
+                (self?.navigationController as? GalleryAppViewController)?.toggleRightToLeft()
+            })
+        rightToLeft.accessibilityIdentifier = "toggle-right-to-left"
+        navigationItem.rightBarButtonItems = [darkMode, rightToLeft]
         let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         collectionView = UICollectionView(
             frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))

@@ -86,6 +86,12 @@ final class BrowserTab {
                 return
             }
             session.scene.makeCurrent { session.scene.preferredContentSizeCategorySetting = category }
+        case .userInterfaceStyle(let style):
+            guard let session else {
+                close(code: 1008, reason: "colour scheme before the first resize")
+                return
+            }
+            session.scene.makeCurrent { session.scene.userInterfaceStyleSetting = style }
         case .ping(let seq):
             pendingPongs.append(seq)
             if pendingPongs.count > Self.maximumPendingPongs { pendingPongs.removeFirst() }
@@ -133,6 +139,7 @@ final class BrowserTab {
         var message = differ.message(for: session.renderFrame())
         var extras = pongs.isEmpty ? [] : ["\"pong\":[\(pongs)]"]
         extras += textInputFields(session)
+        extras += externalDropFields(session)
         if !extras.isEmpty {
             let fields = extras.joined(separator: ",")
             message =
@@ -176,6 +183,27 @@ final class BrowserTab {
         return fields
     }
 
+    /// The operation last sent for a drag from outside the page (`dnd`), so it goes out only when it changes.
+    private var sentExternalDropOperation: UIDropOperation?
+
+    /// The drag-and-drop field of the next message: `dnd`, what dropping the drag from outside the page would do
+    /// where it is ("copy", "move", "forbidden", "cancel"; `null` once no such drag is over the window), which the
+    /// client turns into the browser's `dropEffect`.
+    private func externalDropFields(_ session: HostSession) -> [String] {
+        let operation = session.externalDropOperation
+        guard operation != sentExternalDropOperation else { return [] }
+        sentExternalDropOperation = operation
+        let name: String? =
+            switch operation {
+            case .copy: "copy"
+            case .move: "move"
+            case .forbidden: "forbidden"
+            case .cancel: "cancel"
+            case nil: nil
+            }
+        return ["\"dnd\":" + (name.map { "\"\($0)\"" } ?? "null")]
+    }
+
     /// The transport finished sending the last frame: the next one may be built.
     func frameWasSent() {
         frameInFlight = false
@@ -215,7 +243,7 @@ extension ClientMessage {
     fileprivate var isInput: Bool {
         switch self {
         case .event, .ping: true
-        case .resize, .contentSizeCategory: false
+        case .resize, .contentSizeCategory, .userInterfaceStyle: false
         }
     }
 }

@@ -1,11 +1,14 @@
 @_spi(Host) import OpenCollectionView
 
 /// A message from the browser client, decoded and checked: pointer changes, wheel deltas, keys, text input (typed,
-/// composed and pasted text), viewport size, and latency pings. Anything else is a `ClientMessageError`.
+/// composed and pasted text), drags from outside the page (`ClientDragMessage`), viewport size, and latency pings.
+/// Anything else is a `ClientMessageError`.
 enum ClientMessage: Equatable, Sendable {
     case event(HostEvent)
     case resize(CGSize)
     case contentSizeCategory(UIContentSizeCategory)
+    /// The browser's `prefers-color-scheme`: `{"t":"scheme","c":"dark"}` or `"light"`.
+    case userInterfaceStyle(UIUserInterfaceStyle)
     case ping(Int)
 
     /// The largest message accepted, in bytes.
@@ -99,6 +102,14 @@ enum ClientMessage: Equatable, Sendable {
                     "text needs a content size category c (extraSmall … accessibilityExtraExtraExtraLarge)")
             }
             return .contentSizeCategory(category)
+        case "scheme":
+            switch raw.c {
+            case "dark": return .userInterfaceStyle(.dark)
+            case "light": return .userInterfaceStyle(.light)
+            default: throw .malformed("scheme needs a colour scheme c (light or dark)")
+            }
+        case "drag":
+            return .event(try ClientDragMessage.decode(text))
         case "ping":
             guard let seq = raw.seq else { throw .malformed("ping needs a seq") }
             return .ping(seq)

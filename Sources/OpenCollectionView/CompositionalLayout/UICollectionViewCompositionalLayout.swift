@@ -20,6 +20,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
+    /// Compositional layouts mirror in right-to-left interfaces, as UIKit's do: a group's leading item is at its
+    /// right end.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())

@@ -32,11 +32,30 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
             .systemThickMaterialDark, .systemChromeMaterialDark:
             UIColor(white: 0.11, alpha: 0.82)
         case .extraLight: UIColor(white: 0.97, alpha: 0.9)
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: UIColor(white: 0.97, alpha: 0.45)
-        case .systemThinMaterial, .systemThinMaterialLight: UIColor(white: 0.97, alpha: 0.65)
-        case .systemThickMaterial, .systemThickMaterialLight, .prominent: UIColor(white: 0.97, alpha: 0.9)
-        case .systemChromeMaterial, .systemChromeMaterialLight: UIColor(white: 0.97, alpha: 0.85)
-        default: UIColor(white: 0.97, alpha: 0.8)
+        case .systemUltraThinMaterialLight: UIColor(white: 0.97, alpha: 0.45)
+        case .systemThinMaterialLight: UIColor(white: 0.97, alpha: 0.65)
+        case .systemThickMaterialLight: UIColor(white: 0.97, alpha: 0.9)
+        case .systemChromeMaterialLight: UIColor(white: 0.97, alpha: 0.85)
+        case .light, .systemMaterialLight: UIColor(white: 0.97, alpha: 0.8)
+        case .systemUltraThinMaterial: AdaptiveMaterialTint.ultraThin
+        case .systemThinMaterial: AdaptiveMaterialTint.thin
+        case .systemThickMaterial, .prominent: AdaptiveMaterialTint.thick
+        case .systemChromeMaterial: AdaptiveMaterialTint.chrome
+        case .regular, .systemMaterial: AdaptiveMaterialTint.regular
         }
+    }
+}
+
+/// The flat tints of the materials that follow the appearance: a light grey in light mode, the dark materials'
+/// near-black in dark mode, each at its material's opacity.
+private enum AdaptiveMaterialTint {
+    static let ultraThin = tint(alpha: 0.45)
+    static let thin = tint(alpha: 0.65)
+    static let thick = tint(alpha: 0.9)
+    static let chrome = tint(alpha: 0.85)
+    static let regular = tint(alpha: 0.8)
+
+    static func tint(alpha: CGFloat) -> UIColor {
+        UIColor { traits in UIColor(white: traits.userInterfaceStyle == .dark ? 0.11 : 0.97, alpha: alpha) }
     }
 }

@@ -49,6 +49,12 @@ open class UISegmentedControl: UIControl {
     }
     /// The raised selected segment's colour (the system background when nil).
     open var selectedSegmentTintColor: UIColor? { didSet { setNeedsLayout() } }
+
+    /// The selected segment's colour when `selectedSegmentTintColor` is nil: white in light mode and, in dark mode,
+    /// the grey iOS 13 and later draw (#636366, systemGray2's dark value).
+    static let defaultSelectedSegmentColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
+    }
     /// The number of segments.
     open var numberOfSegments: Int { segments.count }
 
@@ -287,7 +293,7 @@ open class UISegmentedControl: UIControl {
             selectionIndicator.isHidden = false
             selectionIndicator.frame = frames[selectedIndexStorage].insetBy(
                 dx: Self.selectionInset, dy: Self.selectionInset)
-            selectionIndicator.backgroundColor = selectedSegmentTintColor ?? .systemBackground
+            selectionIndicator.backgroundColor = selectedSegmentTintColor ?? Self.defaultSelectedSegmentColor
         } else {
             selectionIndicator.isHidden = true
         }

@@ -48,9 +48,10 @@ final class DropSessionState: UIDropSession {
             return progress
         }
         let handler = UncheckedSendableBox(completion)
+        let call = SynchronousDelivery()
         for (index, provider) in providers.enumerated() {
             let child = provider.loadObject(ofClass: aClass) { object, _ in
-                guard results.store(object, at: index) else { return }
+                guard results.store(object, at: index), !call.deferToCaller() else { return }
                 let loaded = UncheckedSendableBox(results.values)
                 if Thread.isMainThread {
                     MainActor.assumeIsolated { handler.value(loaded.value) }
@@ -60,7 +61,34 @@ final class DropSessionState: UIDropSession {
             }
             progress.addChild(child, withPendingUnitCount: 1)
         }
+        // Loads that all finished during the call (data already at hand, as an external drop's is) are delivered
+        // here, on the main actor, whichever thread the main actor runs on.
+        if call.close() { completion(results.values) }
         return progress
+    }
+}
+
+/// Tells whether the last of several loads finished while the call that started them was still running, so that
+/// call delivers the objects itself.
+final class SynchronousDelivery: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = true
+    private var isPending = false
+
+    /// Called by the last load: `true` when the call is still running and will deliver.
+    func deferToCaller() -> Bool {
+        lock.withLock {
+            if isOpen { isPending = true }
+            return isOpen
+        }
+    }
+
+    /// The call is done starting loads: `true` when the last one already finished and it must deliver.
+    func close() -> Bool {
+        lock.withLock {
+            isOpen = false
+            return isPending
+        }
     }
 }
 

@@ -28,9 +28,23 @@ struct RGBA: Hashable, Sendable {
 
 /// A Core Graphics colour: an immutable set of sRGB components (a stand-in for `CGColor`).
 public final class CGColor: Equatable, Hashable, @unchecked Sendable {
-    let rgba: RGBA
+    private let fixedRGBA: RGBA
+    /// The dynamic colour this one was made from (`UIColor.cgColor` of a system or provider colour), resolved
+    /// against the drawing view's traits; `nil` for a fixed colour.
+    let dynamicSource: UIColor?
 
-    init(rgba: RGBA) { self.rgba = rgba }
+    /// The components (a dynamic colour's in `UITraitCollection.current`).
+    var rgba: RGBA { dynamicSource?.rgba ?? fixedRGBA }
+
+    init(rgba: RGBA) {
+        fixedRGBA = rgba
+        dynamicSource = nil
+    }
+
+    init(dynamicSource: UIColor) {
+        fixedRGBA = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        self.dynamicSource = dynamicSource
+    }
 
     /// Creates a colour from sRGB components.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -44,6 +58,12 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     /// The alpha component.
     public var alpha: CGFloat { CGFloat(rgba.alpha) }
 
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.rgba == rhs.rgba }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        if lhs.dynamicSource == nil, rhs.dynamicSource == nil { return lhs.fixedRGBA == rhs.fixedRGBA }
+        return lhs.dynamicSource == rhs.dynamicSource
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if let dynamicSource { hasher.combine(dynamicSource) } else { hasher.combine(fixedRGBA) }
+    }
 }

@@ -1,6 +1,10 @@
 extension UIColor {
-    private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> UIColor {
-        UIColor(rgba: RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: a))
+    private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBA {
+        RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+    }
+
+    private static func system(_ name: String, light: RGBA, dark: RGBA) -> UIColor {
+        UIColor(kind: .system(name: name, light: light, dark: dark))
     }
 
     /// Black (white 0).
@@ -33,81 +37,138 @@ extension UIColor {
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     /// Fully transparent.
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    /// Text on dark backgrounds (white at 60 %), the same in both appearances.
+    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    /// Text on light backgrounds (black), the same in both appearances.
+    public static var darkText: UIColor { UIColor(white: 0, alpha: 1) }
 
-    // System colours: iOS light-appearance values.
-
+    // System colours: each has a light and a dark variant, resolved against the traits they are drawn in. The
+    // values are iOS's default (not increased-contrast) ones as Apple's Human Interface Guidelines publish them
+    // (developer.apple.com/design/human-interface-guidelines/color, "Specifications": system colours, iOS system
+    // grays, and the dynamic background, label, fill and separator colours), as UIKit answers them on iOS 15–17.
     /// System red.
-    public static var systemRed: UIColor { rgb(255, 59, 48) }
+    public static var systemRed: UIColor { systemRedStorage }
+    private static let systemRedStorage = system("systemRed", light: rgb(255, 59, 48), dark: rgb(255, 69, 58))
     /// System green.
-    public static var systemGreen: UIColor { rgb(52, 199, 89) }
+    public static var systemGreen: UIColor { systemGreenStorage }
+    private static let systemGreenStorage = system("systemGreen", light: rgb(52, 199, 89), dark: rgb(48, 209, 88))
     /// System blue (the default tint).
-    public static var systemBlue: UIColor { rgb(0, 122, 255) }
+    public static var systemBlue: UIColor { systemBlueStorage }
+    private static let systemBlueStorage = system("systemBlue", light: rgb(0, 122, 255), dark: rgb(10, 132, 255))
     /// System orange.
-    public static var systemOrange: UIColor { rgb(255, 149, 0) }
+    public static var systemOrange: UIColor { systemOrangeStorage }
+    private static let systemOrangeStorage = system("systemOrange", light: rgb(255, 149, 0), dark: rgb(255, 159, 10))
     /// System yellow.
-    public static var systemYellow: UIColor { rgb(255, 204, 0) }
+    public static var systemYellow: UIColor { systemYellowStorage }
+    private static let systemYellowStorage = system("systemYellow", light: rgb(255, 204, 0), dark: rgb(255, 214, 10))
     /// System pink.
-    public static var systemPink: UIColor { rgb(255, 45, 85) }
+    public static var systemPink: UIColor { systemPinkStorage }
+    private static let systemPinkStorage = system("systemPink", light: rgb(255, 45, 85), dark: rgb(255, 55, 95))
     /// System purple.
-    public static var systemPurple: UIColor { rgb(175, 82, 222) }
+    public static var systemPurple: UIColor { systemPurpleStorage }
+    private static let systemPurpleStorage = system("systemPurple", light: rgb(175, 82, 222), dark: rgb(191, 90, 242))
     /// System teal.
-    public static var systemTeal: UIColor { rgb(48, 176, 199) }
+    public static var systemTeal: UIColor { systemTealStorage }
+    private static let systemTealStorage = system("systemTeal", light: rgb(48, 176, 199), dark: rgb(64, 200, 224))
     /// System indigo.
-    public static var systemIndigo: UIColor { rgb(88, 86, 214) }
+    public static var systemIndigo: UIColor { systemIndigoStorage }
+    private static let systemIndigoStorage = system("systemIndigo", light: rgb(88, 86, 214), dark: rgb(94, 92, 230))
     /// System mint.
-    public static var systemMint: UIColor { rgb(0, 199, 190) }
+    public static var systemMint: UIColor { systemMintStorage }
+    private static let systemMintStorage = system("systemMint", light: rgb(0, 199, 190), dark: rgb(99, 230, 226))
     /// System cyan.
-    public static var systemCyan: UIColor { rgb(50, 173, 230) }
+    public static var systemCyan: UIColor { systemCyanStorage }
+    private static let systemCyanStorage = system("systemCyan", light: rgb(50, 173, 230), dark: rgb(100, 210, 255))
     /// System brown.
-    public static var systemBrown: UIColor { rgb(162, 132, 94) }
+    public static var systemBrown: UIColor { systemBrownStorage }
+    private static let systemBrownStorage = system("systemBrown", light: rgb(162, 132, 94), dark: rgb(172, 142, 104))
     /// System grey.
-    public static var systemGray: UIColor { rgb(142, 142, 147) }
+    public static var systemGray: UIColor { systemGrayStorage }
+    private static let systemGrayStorage = system("systemGray", light: rgb(142, 142, 147), dark: rgb(142, 142, 147))
     /// System grey 2.
-    public static var systemGray2: UIColor { rgb(174, 174, 178) }
+    public static var systemGray2: UIColor { systemGray2Storage }
+    private static let systemGray2Storage = system("systemGray2", light: rgb(174, 174, 178), dark: rgb(99, 99, 102))
     /// System grey 3.
-    public static var systemGray3: UIColor { rgb(199, 199, 204) }
+    public static var systemGray3: UIColor { systemGray3Storage }
+    private static let systemGray3Storage = system("systemGray3", light: rgb(199, 199, 204), dark: rgb(72, 72, 74))
     /// System grey 4.
-    public static var systemGray4: UIColor { rgb(209, 209, 214) }
+    public static var systemGray4: UIColor { systemGray4Storage }
+    private static let systemGray4Storage = system("systemGray4", light: rgb(209, 209, 214), dark: rgb(58, 58, 60))
     /// System grey 5.
-    public static var systemGray5: UIColor { rgb(229, 229, 234) }
+    public static var systemGray5: UIColor { systemGray5Storage }
+    private static let systemGray5Storage = system("systemGray5", light: rgb(229, 229, 234), dark: rgb(44, 44, 46))
     /// System grey 6.
-    public static var systemGray6: UIColor { rgb(242, 242, 247) }
+    public static var systemGray6: UIColor { systemGray6Storage }
+    private static let systemGray6Storage = system("systemGray6", light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
     /// Primary text.
-    public static var label: UIColor { rgb(0, 0, 0) }
+    public static var label: UIColor { labelStorage }
+    private static let labelStorage = system("label", light: rgb(0, 0, 0), dark: rgb(255, 255, 255))
     /// Secondary text.
-    public static var secondaryLabel: UIColor { rgb(60, 60, 67, 0.6) }
+    public static var secondaryLabel: UIColor { secondaryLabelStorage }
+    private static let secondaryLabelStorage = system(
+        "secondaryLabel", light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6))
     /// Tertiary text.
-    public static var tertiaryLabel: UIColor { rgb(60, 60, 67, 0.3) }
+    public static var tertiaryLabel: UIColor { tertiaryLabelStorage }
+    private static let tertiaryLabelStorage = system(
+        "tertiaryLabel", light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
     /// Quaternary text.
-    public static var quaternaryLabel: UIColor { rgb(60, 60, 67, 0.18) }
+    public static var quaternaryLabel: UIColor { quaternaryLabelStorage }
+    private static let quaternaryLabelStorage = system(
+        "quaternaryLabel", light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16))
     /// Link text.
-    public static var link: UIColor { rgb(0, 122, 255) }
+    public static var link: UIColor { linkStorage }
+    private static let linkStorage = system("link", light: rgb(0, 122, 255), dark: rgb(9, 132, 255))
     /// Placeholder text.
-    public static var placeholderText: UIColor { rgb(60, 60, 67, 0.3) }
+    public static var placeholderText: UIColor { placeholderTextStorage }
+    private static let placeholderTextStorage = system(
+        "placeholderText", light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
     /// The main background.
-    public static var systemBackground: UIColor { rgb(255, 255, 255) }
-    /// Background of grouped content.
-    public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
-    /// Background of content grouped within grouped content.
-    public static var tertiarySystemBackground: UIColor { rgb(255, 255, 255) }
+    public static var systemBackground: UIColor { systemBackgroundStorage }
+    private static let systemBackgroundStorage = system(
+        "systemBackground", light: rgb(255, 255, 255), dark: rgb(0, 0, 0))
+    /// Background of content layered on the main background.
+    public static var secondarySystemBackground: UIColor { secondarySystemBackgroundStorage }
+    private static let secondarySystemBackgroundStorage = system(
+        "secondarySystemBackground", light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
+    /// Background of content layered on secondary backgrounds.
+    public static var tertiarySystemBackground: UIColor { tertiarySystemBackgroundStorage }
+    private static let tertiarySystemBackgroundStorage = system(
+        "tertiarySystemBackground", light: rgb(255, 255, 255), dark: rgb(44, 44, 46))
     /// Background of a grouped table or list.
-    public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    public static var systemGroupedBackground: UIColor { systemGroupedBackgroundStorage }
+    private static let systemGroupedBackgroundStorage = system(
+        "systemGroupedBackground", light: rgb(242, 242, 247), dark: rgb(0, 0, 0))
     /// Background of cells in a grouped list.
-    public static var secondarySystemGroupedBackground: UIColor { rgb(255, 255, 255) }
-    /// Third-level grouped background.
-    public static var tertiarySystemGroupedBackground: UIColor { rgb(242, 242, 247) }
-    /// Fill for thin shapes.
-    public static var systemFill: UIColor { rgb(120, 120, 128, 0.2) }
+    public static var secondarySystemGroupedBackground: UIColor { secondarySystemGroupedBackgroundStorage }
+    private static let secondarySystemGroupedBackgroundStorage = system(
+        "secondarySystemGroupedBackground", light: rgb(255, 255, 255), dark: rgb(28, 28, 30))
+    /// Background of content inside grouped cells.
+    public static var tertiarySystemGroupedBackground: UIColor { tertiarySystemGroupedBackgroundStorage }
+    private static let tertiarySystemGroupedBackgroundStorage = system(
+        "tertiarySystemGroupedBackground", light: rgb(242, 242, 247), dark: rgb(44, 44, 46))
+    /// Fill for thin and small shapes.
+    public static var systemFill: UIColor { systemFillStorage }
+    private static let systemFillStorage = system(
+        "systemFill", light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36))
     /// Fill for medium shapes.
-    public static var secondarySystemFill: UIColor { rgb(120, 120, 128, 0.16) }
+    public static var secondarySystemFill: UIColor { secondarySystemFillStorage }
+    private static let secondarySystemFillStorage = system(
+        "secondarySystemFill", light: rgb(120, 120, 128, 0.16), dark: rgb(120, 120, 128, 0.32))
     /// Fill for large shapes.
-    public static var tertiarySystemFill: UIColor { rgb(118, 118, 128, 0.12) }
-    /// Fill for large areas.
-    public static var quaternarySystemFill: UIColor { rgb(116, 116, 128, 0.08) }
-    /// Separator lines (translucent).
-    public static var separator: UIColor { rgb(60, 60, 67, 0.29) }
+    public static var tertiarySystemFill: UIColor { tertiarySystemFillStorage }
+    private static let tertiarySystemFillStorage = system(
+        "tertiarySystemFill", light: rgb(118, 118, 128, 0.12), dark: rgb(118, 118, 128, 0.24))
+    /// Fill for large areas with complex content.
+    public static var quaternarySystemFill: UIColor { quaternarySystemFillStorage }
+    private static let quaternarySystemFillStorage = system(
+        "quaternarySystemFill", light: rgb(116, 116, 128, 0.08), dark: rgb(118, 118, 128, 0.18))
+    /// Separator lines (translucent, so the content behind shows).
+    public static var separator: UIColor { separatorStorage }
+    private static let separatorStorage = system("separator", light: rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6))
     /// Separator lines (opaque).
-    public static var opaqueSeparator: UIColor { rgb(198, 198, 200) }
+    public static var opaqueSeparator: UIColor { opaqueSeparatorStorage }
+    private static let opaqueSeparatorStorage = system(
+        "opaqueSeparator", light: rgb(198, 198, 200), dark: rgb(56, 56, 58))
     /// The default tint colour.
     public static var tintColor: UIColor { systemBlue }
 }

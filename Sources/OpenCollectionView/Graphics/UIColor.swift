@@ -1,10 +1,43 @@
 /// A colour, as in UIKit: sRGB components with alpha, the standard and system colours, and conversions.
+///
+/// A colour is either fixed or dynamic (`init(dynamicProvider:)`, and every system colour): a dynamic colour
+/// answers `resolvedColor(with:)` with the fixed colour for a trait collection, and reads its components in
+/// `UITraitCollection.current`.
 open class UIColor: NSObject, @unchecked Sendable {
-    let rgba: RGBA
+    /// What the colour is made of.
+    enum Kind {
+        /// One fixed colour.
+        case fixed(RGBA)
+        /// A light and a dark variant (the system colours), named for `description`.
+        case system(name: String, light: RGBA, dark: RGBA)
+        /// A colour chosen by a closure for each trait collection.
+        case provider((UITraitCollection) -> UIColor)
+    }
 
-    init(rgba: RGBA) {
-        self.rgba = rgba
+    let kind: Kind
+
+    init(kind: Kind) {
+        self.kind = kind
         super.init()
+    }
+
+    convenience init(rgba: RGBA) { self.init(kind: .fixed(rgba)) }
+
+    /// The components: the colour itself when fixed, resolved in `UITraitCollection.current` when dynamic.
+    var rgba: RGBA { resolvedRGBA(with: UITraitCollection.current) }
+
+    /// Whether the colour changes with the traits.
+    var isDynamic: Bool {
+        if case .fixed = kind { false } else { true }
+    }
+
+    /// The components for `traitCollection` (light when it leaves the style unspecified, as UIKit resolves).
+    func resolvedRGBA(with traitCollection: UITraitCollection) -> RGBA {
+        switch kind {
+        case .fixed(let rgba): rgba
+        case .system(_, let light, let dark): traitCollection.userInterfaceStyle == .dark ? dark : light
+        case .provider(let provider): provider(traitCollection).resolvedRGBA(with: traitCollection)
+        }
     }
 
     /// Creates a colour from sRGB components (0 … 1).
@@ -12,9 +45,21 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(rgba: RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
+    /// Creates a colour from Display P3 components (0 … 1), converted to sRGB for drawing (components outside
+    /// sRGB's gamut are clamped to it).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(
+            rgba: DisplayP3.toSRGB(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+    }
+
     /// Creates a grey.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Creates a dynamic colour: `dynamicProvider` picks the colour for each trait collection it is resolved in.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(kind: .provider(dynamicProvider))
     }
 
     /// Creates a colour from hue, saturation and brightness (all 0 … 1).
@@ -40,16 +85,46 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Creates a colour from a Core Graphics colour.
-    public convenience init(cgColor: CGColor) { self.init(rgba: cgColor.rgba) }
+    public convenience init(cgColor: CGColor) {
+        if let source = cgColor.dynamicSource {
+            self.init(kind: source.kind)
+        } else {
+            self.init(rgba: cgColor.rgba)
+        }
+    }
 
-    /// The Core Graphics colour.
-    open var cgColor: CGColor { CGColor(rgba: rgba) }
+    /// The fixed colour this colour is in `traitCollection` (the colour itself when it is not dynamic).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch kind {
+        case .fixed: self
+        case .system(_, let light, let dark): UIColor(rgba: traitCollection.userInterfaceStyle == .dark ? dark : light)
+        case .provider(let provider): provider(traitCollection).resolvedColor(with: traitCollection)
+        }
+    }
 
-    /// The same colour with another alpha.
+    /// The Core Graphics colour. A dynamic colour's stays dynamic: layers resolve it against their view's traits
+    /// when drawn (UIKit resolves it once, in `UITraitCollection.current`; see docs/Deviations.md).
+    open var cgColor: CGColor { isDynamic ? CGColor(dynamicSource: self) : CGColor(rgba: rgba) }
+
+    /// The same colour with another alpha (a dynamic colour stays dynamic).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        var copy = rgba
-        copy.alpha = Double(alpha)
-        return UIColor(rgba: copy)
+        func replacingAlpha(_ rgba: RGBA) -> RGBA {
+            var copy = rgba
+            copy.alpha = Double(alpha)
+            return copy
+        }
+        switch kind {
+        case .fixed(let rgba):
+            return UIColor(rgba: replacingAlpha(rgba))
+        case .system(let name, let light, let dark):
+            // Named after the system colour and the alpha, so equal requests give equal colours.
+            return UIColor(
+                kind: .system(
+                    name: "\(name).withAlphaComponent(\(alpha))", light: replacingAlpha(light),
+                    dark: replacingAlpha(dark)))
+        case .provider:
+            return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
     }
 
     /// Reads the sRGB components; always succeeds.
@@ -57,6 +132,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        let rgba = rgba
         red?.pointee = CGFloat(rgba.red)
         green?.pointee = CGFloat(rgba.green)
         blue?.pointee = CGFloat(rgba.blue)
@@ -66,6 +142,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Reads the grey level; succeeds only for greys, as UIKit's does for colours in a grey colour space.
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let rgba = rgba
         guard rgba.red == rgba.green, rgba.green == rgba.blue else { return false }
         white?.pointee = CGFloat(rgba.red)
         alpha?.pointee = CGFloat(rgba.alpha)
@@ -77,6 +154,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        let rgba = rgba
         let maximum = max(rgba.red, rgba.green, rgba.blue)
         let minimum = min(rgba.red, rgba.green, rgba.blue)
         let delta = maximum - minimum
@@ -99,9 +177,28 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.rgba == rgba }
-    open override var hash: Int { rgba.hashValue }
+    /// Fixed colours are equal when their components are; system colours when they are the same system colour;
+    /// colours from a provider only to themselves.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        switch (kind, other.kind) {
+        case (.fixed(let a), .fixed(let b)): return a == b
+        case (.system(let a, _, _), .system(let b, _, _)): return a == b
+        default: return self === other
+        }
+    }
+
+    open override var hash: Int {
+        switch kind {
+        case .fixed(let rgba): rgba.hashValue
+        case .system(let name, _, _): name.hashValue
+        case .provider: ObjectIdentifier(self).hashValue
+        }
+    }
+
     open override var description: String {
-        "UIColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
+        if case .system(let name, _, _) = kind { return "UIColor.\(name)" }
+        let rgba = rgba
+        return "UIColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
     }
 }

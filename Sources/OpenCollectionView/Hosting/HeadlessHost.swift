@@ -106,6 +106,17 @@ public final class HeadlessHost {
         send(.resize(size: size, safeAreaInsets: safeAreaInsets))
     }
 
+    /// Switches the scene to the light or dark appearance, as the system's setting does on a device; views and
+    /// view controllers whose traits change hear it.
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        session.scene.makeCurrent { session.scene.userInterfaceStyleSetting = style }
+    }
+
+    /// Switches the scene's layout direction, as a right-to-left language does on a device.
+    public func setLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) {
+        session.scene.makeCurrent { session.scene.layoutDirectionSetting = direction }
+    }
+
     /// A key on the keyboard, named as the browser names it (the web host's key names).
     public struct Key: Hashable, Sendable {
         /// The key's name: "Backspace", "ArrowLeft", "a" …
@@ -162,6 +173,27 @@ public final class HeadlessHost {
 
     /// Pastes `text` as if it came from the host's clipboard.
     public func paste(_ text: String) { send(.paste(text)) }
+
+    /// Drags `items` in from outside the app (another app, or in the web host the desktop or another page) along
+    /// `points` (window coordinates), one point per display frame, then drops them at the last point — or, when
+    /// `drops` is `false`, leaves the window there. While the drag hovers, targets see the items' types only; the
+    /// data comes with the drop. Returns the proposal's operation at the last point, before the drop.
+    @discardableResult
+    public func externalDrag(items: [ExternalDragItem], along points: [CGPoint], drops: Bool = true)
+        -> UIDropOperation
+    {
+        guard let first = points.first, let last = points.last else { return .cancel }
+        let types = items.map(\.withoutData)
+        send(.externalDrag(phase: .enter, location: first, items: types))
+        for point in points.dropFirst() {
+            advance(by: AnimationClock.frameDuration)
+            send(.externalDrag(phase: .over, location: point, items: types))
+        }
+        advance(by: AnimationClock.frameDuration)
+        let operation = session.externalDropOperation ?? .cancel
+        send(.externalDrag(phase: drops ? .drop : .leave, location: last, items: drops ? items : types))
+        return operation
+    }
 
     /// The scene's general pasteboard (what copy and cut put there).
     public var pasteboard: UIPasteboard { session.scene.makeCurrent { UIPasteboard.general } }

@@ -21,9 +21,17 @@ public enum HostEvent: Equatable, Sendable {
     case paste(String)
     /// The viewport changed size (and safe-area insets).
     case resize(size: CGSize, safeAreaInsets: UIEdgeInsets)
+    /// A drag from outside the app (another page, the desktop) entered the window, moved over it, left it or was
+    /// dropped at `location`. `items` carry their types; on `.drop` they carry their data too.
+    case externalDrag(phase: DragPhase, location: CGPoint, items: [ExternalDragItem])
 
     /// The phase of a pointer event.
     public enum PointerPhase: String, Sendable {
         case down, move, up, cancel
+    }
+
+    /// The phase of a drag from outside the app, named after the browser's drag events.
+    public enum DragPhase: String, Sendable {
+        case enter, over, leave, drop
     }
 }

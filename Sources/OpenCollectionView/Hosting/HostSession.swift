@@ -67,6 +67,8 @@ public final class HostSession {
         case .resize(let size, let safeAreaInsets):
             window.windowSafeAreaInsets = safeAreaInsets
             window.transition(to: size)
+        case .externalDrag(let phase, let location, let items):
+            handleExternalDrag(phase: phase, location: location, items: items)
         }
         window.layoutIfNeeded()
         let pasteboard = UIPasteboard.general
@@ -85,6 +87,34 @@ public final class HostSession {
             return
         }
         window.handleKey(name: name, characters: characters, isDown: isDown, timestamp: clock.now)
+    }
+
+    /// The drag from outside the app over the window, if any.
+    private var externalDrag: ExternalDrag?
+
+    /// What dropping the drag from outside the app would do where it is now (the drop target's proposal), or `nil`
+    /// when no such drag is over the window: the web host turns it into the browser's `dropEffect`.
+    public var externalDropOperation: UIDropOperation? { externalDrag?.operation }
+
+    /// Moves the drag from outside the app through the window; a drop or move without an enter starts it.
+    private func handleExternalDrag(phase: HostEvent.DragPhase, location: CGPoint, items: [ExternalDragItem]) {
+        switch phase {
+        case .enter, .over:
+            if let externalDrag, !externalDrag.activity.isFinished {
+                externalDrag.move(to: location)
+            } else {
+                externalDrag = ExternalDrag(window: window, location: location, items: items.map(\.withoutData))
+            }
+        case .leave:
+            externalDrag?.leave()
+            externalDrag = nil
+        case .drop:
+            let drag =
+                externalDrag.flatMap { $0.activity.isFinished ? nil : $0 }
+                ?? ExternalDrag(window: window, location: location, items: items.map(\.withoutData))
+            externalDrag = nil
+            drag.drop(at: location, items: items)
+        }
     }
 
     /// The window's first responder when it takes text.

@@ -3,7 +3,8 @@
 ///
 /// Metrics are UIKit's on iPhone: a 270-point alert with a 17-point semibold title and 13-point message inset 16
 /// points, 44-point buttons in 17-point type; action-sheet buttons 57 points high in 20-point type under a gray
-/// 13-point header; corners of 14 points.
+/// 13-point header; corners of 14 points. An alert's text fields sit under the message, 24 points high in
+/// 13-point type, in white boxes with hairline borders joined into one column.
 @MainActor
 final class AlertContentView: UIView {
     static let alertWidth: CGFloat = 270
@@ -13,6 +14,11 @@ final class AlertContentView: UIView {
     static let alertButtonHeight: CGFloat = 44
     static let sheetButtonHeight: CGFloat = 57
     static let headerInset: CGFloat = 16
+    static let textFieldHeight: CGFloat = 24
+    /// The space above the text fields (after the message) and below them.
+    static let textFieldMargin: CGFloat = 16
+    /// The inset of a text field's text from its box.
+    static let textFieldPadding: CGFloat = 4
     /// The flat tint standing in for the alert's blurred material.
     static let materialColor = UIColor(white: 0.96, alpha: 0.98)
 
@@ -25,10 +31,12 @@ final class AlertContentView: UIView {
     private(set) var buttons: [AlertActionButton] = []
     private var separators: [UIView] = []
     private let cancelButton: AlertActionButton?
+    private let textFieldBoxes: [UIView]
 
     init(
         style: UIAlertController.Style, title: String?, message: String?, actions: [UIAlertAction],
-        preferredAction: UIAlertAction?, onTap: @escaping @MainActor (UIAlertAction) -> Void
+        preferredAction: UIAlertAction?, textFields: [UITextField] = [],
+        onTap: @escaping @MainActor (UIAlertAction) -> Void
     ) {
         self.style = style
         self.actions = actions
@@ -52,6 +60,15 @@ final class AlertContentView: UIView {
         } else {
             buttons = actions.filter { $0.style != .cancel }.map(makeButton)
             cancelButton = cancel.map(makeButton)
+        }
+        textFieldBoxes = textFields.map { field in
+            let box = UIView()
+            box.backgroundColor = .systemBackground
+            box.layer.borderWidth = 0.5
+            box.layer.borderColor = UIColor.separator.cgColor
+            field.removeFromSuperview()
+            box.addSubview(field)
+            return box
         }
         super.init(frame: .zero)
         titleLabel.text = title
@@ -80,6 +97,7 @@ final class AlertContentView: UIView {
         cancelGroup.isHidden = cancelButton == nil
         mainGroup.addSubview(titleLabel)
         mainGroup.addSubview(messageLabel)
+        for box in textFieldBoxes { mainGroup.addSubview(box) }
         for button in buttons { mainGroup.addSubview(button) }
         if let cancelButton { cancelGroup.addSubview(cancelButton) }
     }
@@ -110,11 +128,20 @@ final class AlertContentView: UIView {
         return height + padding
     }
 
+    /// The height the text fields add under a header of `headerHeight` (they keep its bottom padding as their top
+    /// margin, or take 16 points without a header).
+    private func textFieldsHeight(afterHeader headerHeight: CGFloat) -> CGFloat {
+        guard !textFieldBoxes.isEmpty else { return 0 }
+        let top = headerHeight > 0 ? 0 : Self.textFieldMargin
+        return top + CGFloat(textFieldBoxes.count) * Self.textFieldHeight + Self.textFieldMargin
+    }
+
     private var buttonRows: Int { buttonsSideBySide ? 1 : buttons.count }
 
     /// The height of everything at `width`.
     func height(forWidth width: CGFloat) -> CGFloat {
-        let main = headerHeight(forWidth: width) + CGFloat(buttonRows) * buttonHeight
+        let header = headerHeight(forWidth: width)
+        let main = header + textFieldsHeight(afterHeader: header) + CGFloat(buttonRows) * buttonHeight
         guard cancelButton != nil else { return main }
         return (buttons.isEmpty && !hasTitle && !hasMessage ? 0 : main + Self.sheetMargin) + buttonHeight
     }
@@ -144,6 +171,16 @@ final class AlertContentView: UIView {
         }
         titleLabel.isHidden = !hasTitle
         messageLabel.isHidden = !hasMessage
+        if !textFieldBoxes.isEmpty {
+            // The fields follow the header's bottom padding and end 16 points above the buttons.
+            if y == 0 { y = Self.textFieldMargin }
+            for box in textFieldBoxes {
+                box.frame = CGRect(x: Self.headerInset, y: y, width: textWidth, height: Self.textFieldHeight)
+                box.subviews.first?.frame = box.bounds.insetBy(dx: Self.textFieldPadding, dy: 0)
+                y += Self.textFieldHeight
+            }
+            y += Self.textFieldMargin
+        }
         if buttonsSideBySide {
             addSeparator(CGRect(x: 0, y: y, width: width, height: hairline), to: mainGroup)
             let half = (width / 2).rounded()

@@ -21,11 +21,15 @@ protocol ModalPresentationLook: AnyObject {
 @MainActor
 final class ModalPresentation {
     let presented: UIViewController
-    private weak var presenting: UIViewController?
+    weak var presenting: UIViewController?
     /// The style after `automatic` and the unsupported styles are resolved.
     let style: UIModalPresentationStyle
     let containerView = PresentationContainerView()
-    private let dimmingView = UIView()
+    let dimmingView = UIView()
+    /// The pan that drags a sheet down to dismiss it.
+    var sheetDrag: UIPanGestureRecognizer?
+    /// The presenting view a phone-width sheet scales back, while it is scaled.
+    weak var recededView: UIView?
     /// The presenting controller's view while a full-screen presentation hides it, with where it was.
     private var hiddenPresentingView: (view: UIView, superview: UIView, index: Int)?
 
@@ -124,6 +128,7 @@ final class ModalPresentation {
             if containerView.traitCollection.horizontalSizeClass != .regular {
                 presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             }
+            installSheetDrag(on: presentedView)
         }
         let hidesPresenting = style == .fullScreen
         presented.modalState.isBeingPresented = true
@@ -146,8 +151,12 @@ final class ModalPresentation {
             if hidesPresenting { presenting?.endAppearance(false, animated: animated) }
             completion?()
         }
-        guard animated else { return finish() }
+        guard animated else {
+            recedePresentingView(1)
+            return finish()
+        }
         let show = { [self] in
+            recedePresentingView(1)
             if dimmingView.superview != nil { dimmingView.alpha = 1 }
             presentedView.alpha = 1
             presentedView.transform = .identity
@@ -197,6 +206,8 @@ final class ModalPresentation {
         presented.beginAppearance(false, animated: animated)
         if revealsPresenting { presenting?.beginAppearance(true, animated: animated) }
         let finish = { @MainActor [self] in
+            removeSheetDrag()
+            recedePresentingView(0)
             presentedView.removeFromSuperview()
             containerView.removeFromSuperview()
             UIView.performWithoutAnimation {
@@ -213,6 +224,7 @@ final class ModalPresentation {
             withDuration: look?.dismissalDuration ?? 0.3, delay: 0, options: [.curveEaseIn],
             animations: { [self] in
                 if dimmingView.superview != nil { dimmingView.alpha = 0 }
+                recedePresentingView(0)
                 hide(presentedView, dismissing: true)
             }, completion: { _ in finish() })
     }

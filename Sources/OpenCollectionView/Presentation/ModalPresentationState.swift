@@ -13,4 +13,6 @@ final class ModalPresentationState {
     var presentation: ModalPresentation?
     var isBeingPresented = false
     var isBeingDismissed = false
+    /// The presentation controller, made on first use.
+    var presentationController: UIPresentationController?
 }

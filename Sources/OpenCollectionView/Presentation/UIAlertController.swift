@@ -2,8 +2,8 @@
 ///
 /// Tapping a button dismisses the controller, then runs the action's handler, in UIKit's order. The alert is 270
 /// points wide and centred, its buttons side by side when there are two that fit and stacked otherwise; an action
-/// sheet rises from the bottom with its cancel button set apart. Text fields (`addTextField`) are not available yet:
-/// this library has no `UITextField`.
+/// sheet rises from the bottom with its cancel button set apart. An alert's text fields (`addTextField`) sit under
+/// its message; the first one takes the keyboard when the alert appears.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The kind of alert.
@@ -22,6 +22,9 @@ open class UIAlertController: UIViewController {
     }
     /// The actions, in the order added.
     public private(set) var actions: [UIAlertAction] = []
+    /// The text fields, in the order added; `nil` when there are none.
+    public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [UITextField] = []
 
     /// The action drawn bold (instead of the cancel action) and chosen by the return key; it must be one of
     /// `actions`.
@@ -67,6 +70,28 @@ open class UIAlertController: UIViewController {
         contentDidChange()
     }
 
+    /// Adds a text field under the message, configured by `configurationHandler`. As in UIKit, only alerts take
+    /// text fields (adding one to an action sheet is reported through `OpenCollectionViewDiagnostics`).
+    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            OpenCollectionViewDiagnostics.report(
+                .misuse, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.accessibilityIdentifier = "alert-text-field-\(fields.count)"
+        configurationHandler?(field)
+        fields.append(field)
+        contentDidChange()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // UIKit gives the keyboard to the first text field when the alert appears.
+        _ = fields.first?.becomeFirstResponder()
+    }
+
     open override func loadView() {
         let root = UIView(frame: .zero)
         root.backgroundColor = .clear
@@ -93,7 +118,7 @@ open class UIAlertController: UIViewController {
         content?.removeFromSuperview()
         let content = AlertContentView(
             style: preferredStyle, title: title, message: message, actions: actions,
-            preferredAction: preferredAction
+            preferredAction: preferredAction, textFields: fields
         ) { [weak self] action in
             self?.actionTapped(action)
         }
@@ -107,6 +132,7 @@ open class UIAlertController: UIViewController {
     func actionTapped(_ action: UIAlertAction) {
         guard action.isEnabled, !isFinishing else { return }
         isFinishing = true
+        for field in fields where field.isFirstResponder { _ = field.resignFirstResponder() }
         dismiss(animated: true) { [weak self] in
             self?.isFinishing = false
             action.handler?(action)

@@ -13,11 +13,19 @@ extension UIViewController {
         set { modalState.transitionStyle = newValue }
     }
 
-    /// Whether the controller refuses interactive dismissal (kept for API compatibility: sheets here are dismissed
-    /// from code only).
+    /// Whether the controller refuses interactive dismissal: a sheet dragged down springs back (default `false`).
     public var isModalInPresentation: Bool {
         get { modalState.isModalInPresentation }
         set { modalState.isModalInPresentation = newValue }
+    }
+
+    /// The object managing the controller's presentation, made on first use (as UIKit's is, so a delegate can be
+    /// set before presenting).
+    public var presentationController: UIPresentationController? {
+        if let controller = modalState.presentationController { return controller }
+        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        modalState.presentationController = controller
+        return controller
     }
 
     /// The controller this one (or its nearest ancestor that presents) presents.

@@ -9,7 +9,9 @@ public struct RenderTree: Equatable, Sendable {
     @MainActor
     public init(capturing root: UIView) {
         var nodes: [RenderNode] = []
-        RenderTree.capture(root, parent: nil, into: &nodes)
+        UITraitCollection.performAsCurrent(root.traitCollection) {
+            RenderTree.capture(root, parent: nil, traits: root.traitCollection, into: &nodes)
+        }
         self.nodes = nodes
     }
 
@@ -37,10 +39,12 @@ public struct RenderTree: Equatable, Sendable {
     @MainActor
     private static func capture(
         _ view: UIView, parent: RenderNode?, parentWorld: CATransform3D = CATransform3DIdentity,
-        into nodes: inout [RenderNode]
+        traits: UITraitCollection, into nodes: inout [RenderNode]
     ) {
         let layer = view.layer
         guard !layer.isHidden else { return }
+        // Dynamic colours (layers' and content's) resolve in the view's traits.
+        if traits !== UITraitCollection.current { UITraitCollection.current = traits }
         let animating = !layer.animations.isEmpty
         let bounds = animating ? layer.presentedValue(.bounds).rect ?? layer.bounds : layer.bounds
         let position = animating ? layer.presentedValue(.position).point ?? layer.position : layer.position
@@ -97,12 +101,20 @@ public struct RenderTree: Equatable, Sendable {
         nodes.append(node)
         let subviews = view.subviews
         if subviews.allSatisfy({ $0.layer.zPosition == 0 }) {
-            for subview in subviews { capture(subview, parent: node, parentWorld: world, into: &nodes) }
+            for subview in subviews {
+                capture(
+                    subview, parent: node, parentWorld: world, traits: subview.applyingTraitOverrides(to: traits),
+                    into: &nodes)
+            }
         } else {
             let ordered = subviews.enumerated().sorted {
                 ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
             }
-            for (_, subview) in ordered { capture(subview, parent: node, parentWorld: world, into: &nodes) }
+            for (_, subview) in ordered {
+                capture(
+                    subview, parent: node, parentWorld: world, traits: subview.applyingTraitOverrides(to: traits),
+                    into: &nodes)
+            }
         }
     }
 

@@ -1,14 +1,19 @@
 /// Traits an app sets for a window scene, winning over the system's (iOS 17's `UITraitOverrides`). Here it carries
-/// the preferred content size category; setting it re-sizes Dynamic Type text in every window of the scene.
+/// the preferred content size category (setting it re-sizes Dynamic Type text in every window of the scene), the
+/// appearance and the layout direction.
 public struct UITraitOverrides: Equatable, Sendable {
     /// The overriding content size category (`.unspecified`: follow the system).
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    /// The overriding appearance (`.unspecified`: follow the system).
+    public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The overriding layout direction (`.unspecified`: follow the system).
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
 
     /// No overrides.
     public init() {}
 
     /// Removes every override.
-    public mutating func removeAll() { preferredContentSizeCategory = .unspecified }
+    public mutating func removeAll() { self = UITraitOverrides() }
 }
 
 /// A view that resizes its text when the content size category changes (labels whose

@@ -18,6 +18,10 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    /// The configuration, its update handler and the views a configured button adds.
+    let configurationState = ButtonConfigurationState()
+    /// The menu and how a tap shows it.
+    let menuState = ButtonMenuState()
 
     /// Creates a button of a type.
     public convenience init(type buttonType: ButtonType) {
@@ -84,12 +88,32 @@ open class UIButton: UIControl {
 
     open override func stateChanged() {
         super.stateChanged()
-        updateContent()
+        if configuration != nil {
+            setNeedsUpdateConfiguration()
+        } else {
+            updateContent()
+        }
     }
 
-    open override func tintColorDidChange() { updateContent() }
+    open override func tintColorDidChange() {
+        if configuration != nil { applyConfiguration() } else { updateContent() }
+    }
+
+    /// Updates the configuration for the current state: the default runs `configurationUpdateHandler`. Subclasses
+    /// override it to change `configuration` themselves.
+    open func updateConfiguration() { runConfigurationUpdate() }
+
+    open override func sendActions(for controlEvents: Event) {
+        var events = controlEvents
+        if events.contains(.touchUpInside), presentsMenuAsPrimaryAction {
+            events.subtract([.touchUpInside, .primaryActionTriggered])
+            presentMenu()
+        }
+        if !events.isEmpty { super.sendActions(for: events) }
+    }
 
     private func updateContent() {
+        guard configuration == nil else { return }
         titleLabel?.text = title(for: state)
         var color = titleColor(for: state) ?? .systemBlue
         let drawsSelection = isSelected && buttonType == .system
@@ -111,6 +135,7 @@ open class UIButton: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let layout = configurationLayout(in: nil) { return layout.fittingSize }
         let title = titleLabel?.sizeThatFits(.zero) ?? .zero
         let image = imageView?.image?.size ?? .zero
         return CGSize(width: title.width + image.width, height: max(title.height, image.height, 34))
@@ -120,6 +145,10 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if configuration != nil {
+            updateConfigurationIfNeeded()
+            return layoutConfiguration()
+        }
         let title = titleLabel?.sizeThatFits(.zero) ?? .zero
         let image = imageView?.image?.size ?? .zero
         let totalWidth = title.width + image.width

@@ -17,7 +17,7 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
     /// The text colour (default `.label`).
     open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
-    /// The horizontal alignment (default `.natural`, which is left here).
+    /// The horizontal alignment (default `.natural`: the leading edge, the right one in a right-to-left interface).
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 means no limit (default 1).
     open var numberOfLines = 1 { didSet { textChanged() } }
@@ -95,6 +95,7 @@ open class UILabel: UIView {
                 switch textAlignment {
                 case .center: (bounds.width - line.width) / 2
                 case .right: bounds.width - line.width
+                case .natural where effectiveUserInterfaceLayoutDirection == .rightToLeft: bounds.width - line.width
                 default: 0
                 }
             return RenderText.Line(

@@ -36,6 +36,10 @@ open class UIWindowScene: UIScene {
     public var traitOverrides = UITraitOverrides() { didSet { refreshTraits() } }
     /// The text size the system (a host: the browser page, a test) asks for; `.large` by default.
     var systemContentSizeCategory: UIContentSizeCategory = .large { didSet { refreshTraits() } }
+    /// The appearance the system (a host: the browser's colour scheme, a test) asks for; light by default.
+    var systemUserInterfaceStyle: UIUserInterfaceStyle = .light { didSet { refreshTraits() } }
+    /// The layout direction the system (a host, a test) asks for; left to right by default.
+    var systemLayoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight { didSet { refreshTraits() } }
 
     private var registeredWindows: [WeakWindow] = []
 
@@ -67,7 +71,7 @@ open class UIWindowScene: UIScene {
     func screenSizeChanged(to size: CGSize) {
         screen.bounds = CGRect(origin: .zero, size: size)
         let previous = traitCollection
-        traitCollection = .forWindow(of: size, scale: screen.scale, contentSizeCategory: contentSizeCategory)
+        traitCollection = traits(of: size)
         guard traitCollection != previous else { return }
         for window in windows { window.traitCollectionChanged(from: previous) }
     }
@@ -78,14 +82,27 @@ open class UIWindowScene: UIScene {
         return override == .unspecified ? systemContentSizeCategory.resolved : override.resolved
     }
 
+    /// The scene's traits at `size`: the system's settings with the app's `traitOverrides` applied.
+    private func traits(of size: CGSize) -> UITraitCollection {
+        .forWindow(
+            of: size, scale: screen.scale, contentSizeCategory: contentSizeCategory,
+            style: traitOverrides.userInterfaceStyle == .unspecified
+                ? systemUserInterfaceStyle : traitOverrides.userInterfaceStyle,
+            direction: traitOverrides.layoutDirection == .unspecified
+                ? systemLayoutDirection : traitOverrides.layoutDirection)
+    }
+
     /// Recomputes the traits after a content size change and tells the windows (see `contentSizeCategoryChanged`).
     private func refreshTraits() {
         let previous = traitCollection
-        let next = UITraitCollection.forWindow(
-            of: screen.bounds.size, scale: screen.scale, contentSizeCategory: contentSizeCategory)
+        let next = traits(of: screen.bounds.size)
         guard next != previous else { return }
         traitCollection = next
         makeCurrent {
+            guard next.preferredContentSizeCategory != previous.preferredContentSizeCategory else {
+                for window in windows { window.traitCollectionChanged(from: previous) }
+                return
+            }
             NotificationCenter.default.post(
                 name: UIContentSizeCategory.didChangeNotification, object: self,
                 userInfo: [UIContentSizeCategory.newValueUserInfoKey: next.preferredContentSizeCategory])

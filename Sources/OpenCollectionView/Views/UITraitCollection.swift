@@ -139,15 +139,16 @@ public final class UITraitCollection: NSObject, Sendable {
     /// iPhones in landscape; compact height in landscape), a larger one a pad (regular both ways, compact width
     /// under 600 wide, as split-screen iPads).
     static func forWindow(
-        of size: CGSize, scale: CGFloat, contentSizeCategory: UIContentSizeCategory = .large
+        of size: CGSize, scale: CGFloat, contentSizeCategory: UIContentSizeCategory = .large,
+        style: UIUserInterfaceStyle = .light, direction: UITraitEnvironmentLayoutDirection = .leftToRight
     ) -> UITraitCollection {
         let isPhone = min(size.width, size.height) < 600
         let horizontal: UIUserInterfaceSizeClass =
             size.width >= (isPhone ? 896 : 600) ? .regular : .compact
         let vertical: UIUserInterfaceSizeClass = isPhone && size.width > size.height ? .compact : .regular
         return UITraitCollection(
-            idiom: isPhone ? .phone : .pad, horizontal: horizontal, vertical: vertical, scale: scale, style: .light,
-            direction: .leftToRight, contentSize: contentSizeCategory)
+            idiom: isPhone ? .phone : .pad, horizontal: horizontal, vertical: vertical, scale: scale, style: style,
+            direction: direction, contentSize: contentSizeCategory)
     }
 }
 

@@ -150,6 +150,9 @@ open class UIView: UIResponder {
     /// The interactions added to the view (`UIView+Interactions.swift` in DragAndDrop).
     var interactionStorage: [any UIInteraction] = []
 
+    /// Trait overrides and trait-change registrations, made when first needed (`Traits/TraitStorage.swift`).
+    var traitStorage: TraitStorage?
+
     /// Whether the view receives more than one touch at a time (default `false`).
     open var isMultipleTouchEnabled = false
 
@@ -230,8 +233,9 @@ open class UIView: UIResponder {
 
     // MARK: Traits
 
-    /// The view's traits: its window scene's (the scene being worked on while the view is in no window).
-    open var traitCollection: UITraitCollection { (window?.windowScene ?? UIWindowScene.current).traitCollection }
+    /// The view's traits: its superview's (at the top, its window scene's, or the scene being worked on while the
+    /// view is in no window) with its view controller's and its own overrides applied (`Traits/UIView+Traits.swift`).
+    open var traitCollection: UITraitCollection { effectiveTraitCollection }
 
     /// Called after the traits changed (a resize that changes size classes, a new scale).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

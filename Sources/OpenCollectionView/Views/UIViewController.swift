@@ -68,10 +68,15 @@ open class UIViewController: UIResponder {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
-    /// The controller's traits: its view's.
+    /// The controller's traits: its view's (before the view loads, its parent's or the scene's, with its own
+    /// overrides applied).
     open var traitCollection: UITraitCollection {
-        viewIfLoaded?.traitCollection ?? UIWindowScene.current.traitCollection
+        viewIfLoaded?.traitCollection
+            ?? applyingTraitOverrides(to: parent?.traitCollection ?? UIWindowScene.current.traitCollection)
     }
+
+    /// Trait overrides and trait-change registrations, made when first needed (`Traits/TraitStorage.swift`).
+    var traitStorage: TraitStorage?
 
     /// Called after the traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

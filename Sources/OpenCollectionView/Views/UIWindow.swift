@@ -117,15 +117,13 @@ open class UIWindow: UIView {
 
     open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
-    /// Tells every view and view controller in the window whose traits differ from `previous` that they changed.
+    /// Tells every view and view controller in the window whose traits differ from before the scene's traits
+    /// were `previous` that they changed (`Traits/UIView+TraitChanges.swift`).
     func traitCollectionChanged(from previous: UITraitCollection) {
-        func notify(_ view: UIView) {
-            view.traitCollectionDidChange(previous)
-            view.owningViewController?.traitCollectionDidChange(previous)
-            for subview in view.subviews { notify(subview) }
-        }
-        notify(self)
-        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        let current = (windowScene ?? UIWindowScene.current).traitCollection
+        propagateTraitChange(
+            previous: applyingTraitOverrides(to: previous), current: applyingTraitOverrides(to: current))
+        if previous.preferredContentSizeCategory != current.preferredContentSizeCategory {
             contentSizeCategoryChanged()
         }
     }

@@ -70,6 +70,7 @@
       fresh = true;  // the new window's first frame replaces what the old one drew
       sendResize();
       sendTextSize();
+      sendColorScheme();
     };
     ws.onmessage = receive;
     ws.onclose = function (event) {
@@ -270,6 +271,7 @@
       textInput.blur();
     }
     if ("clip" in message) writeClipboard(message.clip);
+    if ("dnd" in message) dropOperation(message.dnd);
     for (const seq of message.pong || []) {
       const start = pings.get(seq);
       pings.delete(seq);
@@ -309,6 +311,94 @@
       if (event.target === textInput) return;  // the focused text input's keys are sent by its own handlers
       send({ t: "key", key: event.key.slice(0, 32), chars: event.key.length === 1 ? event.key : "", down: down });
     };
+  }
+
+  // Drags from outside the page (text, links and files from another page or the desktop). `dragenter`,
+  // `dragover` and `dragleave` send the drag's position and its types (MIME types: strings from
+  // `dataTransfer.types`, one item per file) as `drag` messages; `drop` sends the data too — strings as `s`, files
+  // read with FileReader as base64 `b64` — within `dropDataLimit` bytes in all: a file beyond it goes with its size
+  // and no data, and the server reports it. The server answers with the drop target's operation (`dnd`), which the
+  // next `dragover` sets as the browser's dropEffect (copy, move, or none for forbidden and cancel).
+  const dropDataLimit = 32 * 1024;
+  const dropMessageLimit = 60 * 1024;
+  let dropEffect = "copy";
+  let dragDepth = 0;
+  let lastDragPoint = null;
+  stats.dropOperation = null;
+  function dragTypes(dataTransfer) {
+    const strings = Array.from(dataTransfer.types || []).filter(function (type) { return type !== "Files"; });
+    const items = strings.length ? [{ reps: strings.map(function (type) { return { type: type }; }) }] : [];
+    const files = Array.from(dataTransfer.items || []).filter(function (item) { return item.kind === "file"; });
+    for (const file of files) items.push({ reps: [{ type: file.type || "application/octet-stream" }] });
+    if (!files.length && Array.from(dataTransfer.types || []).includes("Files")) items.push({ reps: [{ type: "Files" }] });
+    return items;
+  }
+  function sendDrag(phase, event) {
+    const p = point(event);
+    if (phase === "over" && lastDragPoint && lastDragPoint.x === p.x && lastDragPoint.y === p.y) return;
+    lastDragPoint = phase === "leave" ? null : p;
+    send({ t: "drag", ph: phase, x: p.x, y: p.y, items: dragTypes(event.dataTransfer) });
+  }
+  function readFile(file) {
+    return new Promise(function (resolve) {
+      const reader = new FileReader();
+      reader.onload = function () { resolve(String(reader.result).replace(/^data:[^,]*,/, "")); };
+      reader.onerror = function () { resolve(null); };
+      reader.readAsDataURL(file);
+    });
+  }
+  async function sendDrop(event) {
+    const p = point(event);
+    const dataTransfer = event.dataTransfer;
+    const strings = Array.from(dataTransfer.types || []).filter(function (type) { return type !== "Files"; });
+    const items = strings.length ? [{ reps: strings.map(function (type) {
+      return { type: type, s: dataTransfer.getData(type) };
+    }) }] : [];
+    let budget = dropDataLimit;
+    for (const rep of items.length ? items[0].reps : []) budget -= new TextEncoder().encode(rep.s).length;
+    const files = Array.from(dataTransfer.files || []);
+    for (const file of files) {
+      const rep = { type: file.type || "application/octet-stream", size: file.size };
+      if (file.size <= budget) {
+        const b64 = await readFile(file);
+        if (b64 !== null) { rep.b64 = b64; budget -= file.size; }
+      }
+      items.push({ name: file.name.slice(0, 255), reps: [rep] });
+    }
+    const message = { t: "drag", ph: "drop", x: p.x, y: p.y, items: items };
+    // Text beyond the socket's message limit goes without its data too, the longest first.
+    const reps = items.flatMap(function (item) { return item.reps; });
+    reps.sort(function (a, b) { return (b.s || b.b64 || "").length - (a.s || a.b64 || "").length; });
+    for (const rep of reps) {
+      if (new TextEncoder().encode(JSON.stringify(message)).length <= dropMessageLimit) break;
+      rep.size = rep.size || new TextEncoder().encode(rep.s || "").length;
+      delete rep.s; delete rep.b64;
+    }
+    send(message);
+  }
+  stage.addEventListener("dragenter", function (event) {
+    event.preventDefault();
+    dragDepth += 1;
+    if (dragDepth === 1) sendDrag("enter", event);
+  });
+  stage.addEventListener("dragover", function (event) {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = dropEffect;
+    sendDrag("over", event);
+  });
+  stage.addEventListener("dragleave", function (event) {
+    dragDepth = Math.max(0, dragDepth - 1);
+    if (dragDepth === 0) sendDrag("leave", event);
+  });
+  stage.addEventListener("drop", function (event) {
+    event.preventDefault();
+    dragDepth = 0;
+    lastDragPoint = null;
+    sendDrop(event);
+  });
+  function dropOperation(operation) {
+    stats.dropOperation = operation;
+    dropEffect = operation === "copy" || operation === "move" ? operation : operation === null ? "copy" : "none";
   }
 
   // Text input. While the server reports a focused text input (`ti`: its caret rectangle in window points, or
@@ -409,6 +499,10 @@
   // The page's Dynamic Type size, as ?text=extraLarge (UIContentSizeCategory's names), sent after the first resize.
   const textSize = new URLSearchParams(window.location.search).get("text");
   function sendTextSize() { if (textSize) send({ t: "text", c: textSize }); }
+  // The browser's colour scheme (prefers-color-scheme), sent after the first resize and whenever it changes.
+  const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
+  function sendColorScheme() { send({ t: "scheme", c: darkScheme.matches ? "dark" : "light" }); }
+  darkScheme.addEventListener("change", sendColorScheme);
   window.addEventListener("resize", sendResize);
   connect();
 })();

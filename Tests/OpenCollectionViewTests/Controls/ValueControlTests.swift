@@ -201,3 +201,24 @@ struct ValueControlTests {
         #expect(!spinner.isHidden)
     }
 }
+
+/// The selected segment's default colour follows the appearance: white in light mode, the dark grey iOS draws in
+/// dark mode (#636366), never the black of a dark system background.
+@MainActor
+struct SegmentedControlAppearanceTests {
+    @Test func theSelectedSegmentIsWhiteInLightAndGreyInDark() {
+        let controller = UIViewController()
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.frame = CGRect(x: 20, y: 100, width: 200, height: 32)
+        control.selectedSegmentIndex = 0
+        controller.view.addSubview(control)
+        let host = HeadlessHost(rootViewController: controller)
+        host.layout()
+        let colours = { Set(host.renderTree().nodes.compactMap(\.backgroundColor)) }
+        #expect(colours().contains("#ffffff"))
+        host.setUserInterfaceStyle(.dark)
+        host.layout()
+        #expect(colours().contains("#636366"))
+        #expect(!colours().contains("#ffffff"))
+    }
+}

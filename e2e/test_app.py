@@ -1,0 +1,115 @@
+"""End-to-end tests of the Gallery's `app` screen in headless Chromium: a navigation controller listing the screens
+pushes one when its row is tapped and pops it with the back button or a swipe from the left edge; on the controls
+screen the switch toggles and the pop-up button's menu opens and changes the selection.
+
+Run with the Gallery serving at OCV_E2E_URL. Screenshots go to e2e/screenshots/.
+"""
+
+import asyncio
+import sys
+
+from playwright.async_api import async_playwright
+
+from test_gallery import SHOTS, box, check, failures, open_screen, settle, text_of
+
+
+async def shown(page, accessibility_id):
+    """Whether an element with the accessibility identifier is drawn inside the viewport."""
+    element = page.locator(f'[data-a="{accessibility_id}"]').first
+    if await element.count() == 0:
+        return False
+    found = await element.bounding_box()
+    if found is None or found["width"] <= 0 or found["height"] <= 0:
+        return False
+    viewport = page.viewport_size
+    return found["x"] < viewport["width"] and found["x"] + found["width"] > 0 and found["y"] < viewport["height"]
+
+
+async def tap_element(page, accessibility_id, quiet_ms=600):
+    found = await box(page, accessibility_id)
+    if found is None:
+        check(False, f"{accessibility_id} is on the page to tap")
+        return False
+    await page.mouse.click(found["x"] + found["width"] / 2, found["y"] + found["height"] / 2)
+    await settle(page, quiet_ms=quiet_ms)
+    return True
+
+
+async def push_controls(page):
+    await tap_element(page, "gallery-row-controls")
+    return await shown(page, "controls-switch")
+
+
+async def test_push_and_pop(browser):
+    print("app: push by tapping a row, pop with the back button and with an edge swipe")
+    SHOTS.mkdir(exist_ok=True)
+    page = await open_screen(browser, "app")
+    check(await shown(page, "gallery-row-controls"), "the app lists the controls screen")
+    check(await push_controls(page), "tapping its row pushes the controls screen")
+    check(await shown(page, "navigation-back-button"), "the pushed screen has a back button")
+    await tap_element(page, "navigation-back-button")
+    check(await shown(page, "gallery-row-controls"), "the back button pops back to the list")
+    check(not await shown(page, "controls-switch"), "the controls screen is gone after the pop")
+
+    check(await push_controls(page), "the controls screen is pushed again")
+    await page.mouse.move(5, 420)
+    await page.mouse.down()
+    for step in range(1, 21):
+        await page.mouse.move(5 + step * 15, 420)
+        await page.wait_for_timeout(16)
+    await page.mouse.up()
+    await settle(page, quiet_ms=600)
+    check(await shown(page, "gallery-row-controls"), "a swipe from the left edge past half the width pops it")
+    check(not await shown(page, "controls-switch"), "the controls screen is gone after the swipe")
+    await page.close()
+
+
+async def test_controls(browser):
+    print("app: the controls screen's switch and pop-up button")
+    page = await open_screen(browser, "app")
+    check(await push_controls(page), "the controls screen is pushed")
+    before = await text_of(page, "controls-switch-value")
+    await tap_element(page, "controls-switch")
+    after = await text_of(page, "controls-switch-value")
+    check(before == "Off" and after == "On", f"tapping the switch turns it on ({before!r} → {after!r})")
+
+    # The buttons are further down: scroll the screen until the pop-up button shows.
+    for _ in range(6):
+        if await shown(page, "controls-pop-up"):
+            found = await box(page, "controls-pop-up")
+            if found["y"] + found["height"] < 600:
+                break
+        await page.mouse.move(195, 500)
+        await page.mouse.wheel(0, 200)
+        await settle(page, quiet_ms=400)
+    check(await shown(page, "controls-pop-up"), "the pop-up button scrolls into view")
+    check("Medium" in (await text_of(page, "controls-pop-up") or ""), "the pop-up button shows its selection")
+    await tap_element(page, "controls-pop-up")
+    check(await shown(page, "menu-item-Large"), "tapping the pop-up button opens its menu")
+    menu = await box(page, "menu-item-Large")
+    check(menu is not None and abs(menu["width"] - 250) < 1, f"the menu is 250 points wide ({menu and menu['width']})")
+    await page.screenshot(path=str(SHOTS / "app-controls-menu.png"))
+    await tap_element(page, "menu-item-Large")
+    check(not await shown(page, "menu-item-Large"), "choosing an element closes the menu")
+    value = await text_of(page, "controls-pop-up-value")
+    title = await text_of(page, "controls-pop-up")
+    check(value == "Large", f"the element's handler ran ({value!r})")
+    check("Large" in (title or ""), f"the pop-up button shows the new selection ({title!r})")
+    await page.close()
+
+
+async def main():
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        for test in (test_push_and_pop, test_controls):
+            try:
+                await test(browser)
+            except Exception as error:  # a broken test is a failure, not a crash of the suite
+                check(False, f"{test.__name__} raised {error!r}")
+        await browser.close()
+    print(f"{len(failures)} failures")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
