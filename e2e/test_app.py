@@ -8,9 +8,8 @@ Run with the Gallery serving at OCV_E2E_URL. Screenshots go to e2e/screenshots/.
 import asyncio
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import SHOTS, box, check, failures, open_screen, settle, text_of
+from test_gallery import SHOTS, box, check, failures, open_screen, run_suite, settle, text_of
 
 
 async def shown(page, accessibility_id):
@@ -99,17 +98,8 @@ async def test_controls(browser):
 
 
 async def main():
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (test_push_and_pop, test_controls):
-            try:
-                await test(browser)
-            except Exception as error:  # a broken test is a failure, not a crash of the suite
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failures")
-    sys.exit(1 if failures else 0)
+    return await run_suite(test_push_and_pop, test_controls)
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    sys.exit(asyncio.run(main()))

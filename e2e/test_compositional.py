@@ -7,9 +7,8 @@ Run through e2e/run.sh (suite "compositional"), which starts the Gallery. Screen
 import asyncio
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import BASE, SHOTS, check, failures, open_screen, settle
+from test_gallery import BASE, SHOTS, check, failures, open_screen, settle, run_suite
 
 DESKTOP = {"width": 1024, "height": 768}
 ORTHOGONAL = "compositional-orthogonal-behaviors"
@@ -100,16 +99,11 @@ async def test_orthogonal_rows_by_wheel(browser):
 
 
 async def main():
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (test_every_compositional_screen, test_orthogonal_rows_by_touch, test_orthogonal_rows_by_wheel):
-            try:
-                await test(browser)
-            except Exception as error:  # a crashed test is a failed test; the others still run
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return await run_suite(
+        test_every_compositional_screen,
+        test_orthogonal_rows_by_touch,
+        test_orthogonal_rows_by_wheel,
+    )
 
 
 if __name__ == "__main__":

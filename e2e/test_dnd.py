@@ -9,9 +9,8 @@ Run with the Gallery started (suite "dnd"): OCV_E2E_URL=http://127.0.0.1:PORT e2
 import asyncio
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import SHOTS, check, failures, open_screen, settle
+from test_gallery import SHOTS, check, failures, open_screen, settle, run_suite
 
 DESKTOP = {"width": 1024, "height": 768}
 SLUG = "drag-and-drop"
@@ -178,19 +177,13 @@ async def test_reorder_in_every_layout(browser):
 
 
 async def main():
-    SHOTS.mkdir(exist_ok=True)
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium")
-        await test_reorder_by_dragging(browser)
-        await test_drag_between_collection_views(browser)
-        await test_drop_from_outside_the_page(browser)
-        await test_reorder_in_every_layout(browser)
-        await browser.close()
-    if failures:
-        print(f"{len(failures)} failure(s)")
-        sys.exit(1)
-    print("all passed")
+    return await run_suite(
+        test_reorder_by_dragging,
+        test_drag_between_collection_views,
+        test_drop_from_outside_the_page,
+        test_reorder_in_every_layout,
+    )
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    sys.exit(asyncio.run(main()))

@@ -36,6 +36,22 @@ def check(condition, message):
         failures.append(message)
 
 
+async def run_suite(*tests):
+    """Runs each test with one headless Chromium, a crashed test counted as a failed one (the others still run);
+    prints the count and returns the exit status."""
+    SHOTS.mkdir(exist_ok=True)
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        for test in tests:
+            try:
+                await test(browser)
+            except Exception as error:
+                check(False, f"{test.__name__} raised {error!r}")
+        await browser.close()
+    print(f"{len(failures)} failed")
+    return 1 if failures else 0
+
+
 async def open_screen(browser, slug, viewport=PHONE):
     page = await browser.new_page(viewport=viewport)
     await page.goto(f"{BASE}/screen/{slug}")
@@ -456,26 +472,17 @@ async def test_reconnect(browser):
 
 
 async def main():
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (
-            test_index_and_every_screen,
-            test_selection_and_edit_menu,
-            test_reordering,
-            test_searchable_list_and_sorting,
-            test_million_grid_scrolling,
-            test_resize_and_3d,
-            test_socket_safety,
-            test_reconnect,
-        ):
-            try:
-                await test(browser)
-            except Exception as error:  # a broken test is a failure, not a crash of the suite
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failures")
-    sys.exit(1 if failures else 0)
+    return await run_suite(
+        test_index_and_every_screen,
+        test_selection_and_edit_menu,
+        test_reordering,
+        test_searchable_list_and_sorting,
+        test_million_grid_scrolling,
+        test_resize_and_3d,
+        test_socket_safety,
+        test_reconnect,
+    )
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    sys.exit(asyncio.run(main()))

@@ -8,9 +8,8 @@ Run with the Gallery serving at OCV_E2E_URL (e2e/run.sh, suite "lists"). Screens
 import asyncio
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import SHOTS, box, check, failures, open_screen, settle
+from test_gallery import SHOTS, box, check, failures, open_screen, run_suite, settle
 
 LIST_SCREENS = ["lists-seed", "lists-appearances", "lists-outline", "lists-settings", "lists-editing", "lists-chinese"]
 
@@ -130,17 +129,12 @@ async def test_editing_delete_and_reorder(browser):
 
 
 async def main():
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (test_every_list_screen, test_seed_list_expands_and_collapses, test_outline_disclosure,
-                     test_editing_delete_and_reorder):
-            try:
-                await test(browser)
-            except Exception as error:  # a crashed test is a failed test; the others still run
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return await run_suite(
+        test_every_list_screen,
+        test_seed_list_expands_and_collapses,
+        test_outline_disclosure,
+        test_editing_delete_and_reorder,
+    )
 
 
 if __name__ == "__main__":

@@ -26,9 +26,8 @@ import os
 import statistics
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import ARTIFACTS, SHOTS, check, failures, open_screen, settle
+from test_gallery import ARTIFACTS, SHOTS, check, failures, open_screen, settle, run_suite
 
 TOLERANCE = float(os.environ.get("OCV_PERF_TOLERANCE", "1.0"))
 # CI shares its machine with other jobs: there the timing figures are recorded (perf.json and the log) and printed
@@ -173,16 +172,9 @@ def turns_needed(wheel):
 
 
 async def main():
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (test_million_grid_frame_rate_and_wheel_latency,):
-            try:
-                await test(browser)
-            except Exception as error:  # a crashed test is a failed test
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return await run_suite(
+        test_million_grid_frame_rate_and_wheel_latency,
+    )
 
 
 if __name__ == "__main__":

@@ -8,9 +8,8 @@ Gallery. Screenshots go to OCV_E2E_ARTIFACTS (e2e/artifacts by default).
 import asyncio
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import ARTIFACTS, BASE, check, failures, open_screen, settle
+from test_gallery import ARTIFACTS, BASE, check, failures, open_screen, settle, run_suite
 
 
 async def box_of(page, accessibility_id):
@@ -112,17 +111,11 @@ async def test_grid_swipe_with_action_sheet(browser):
 
 
 async def main():
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (test_seed_list_swipe_to_delete_with_confirmation, test_seed_list_swipe_to_add,
-                     test_grid_swipe_with_action_sheet):
-            try:
-                await test(browser)
-            except Exception as error:  # a crashed test is a failed test; the others still run
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return await run_suite(
+        test_seed_list_swipe_to_delete_with_confirmation,
+        test_seed_list_swipe_to_add,
+        test_grid_swipe_with_action_sheet,
+    )
 
 
 if __name__ == "__main__":

@@ -11,9 +11,8 @@ import asyncio
 import re
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import ARTIFACTS, BASE, PHONE, SHOTS, check, failures, settle, text_of
+from test_gallery import ARTIFACTS, BASE, PHONE, SHOTS, check, failures, settle, text_of, run_suite
 
 SLUG = "text-scripts"
 CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]")
@@ -132,17 +131,12 @@ async def test_text_query(browser):
 
 
 async def main():
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (test_fonts_are_served, test_browser_widths_match_server, test_dynamic_type_buttons,
-                     test_text_query):
-            try:
-                await test(browser)
-            except Exception as error:  # a crashed test is a failed test; the others still run
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return await run_suite(
+        test_fonts_are_served,
+        test_browser_widths_match_server,
+        test_dynamic_type_buttons,
+        test_text_query,
+    )
 
 
 if __name__ == "__main__":

@@ -11,9 +11,8 @@ Screenshots go to e2e/screenshots/.
 import asyncio
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import SHOTS, box, check, failures, open_screen, settle
+from test_gallery import SHOTS, box, check, failures, open_screen, settle, run_suite
 
 SLUG = "search"
 
@@ -153,16 +152,11 @@ async def test_scope_clipboard_and_cancel(browser):
 
 
 async def main():
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (test_typing_filters_the_list, test_composition_commits_chinese, test_scope_clipboard_and_cancel):
-            try:
-                await test(browser)
-            except Exception as error:  # a crashed test is a failed test; the others still run
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return await run_suite(
+        test_typing_filters_the_list,
+        test_composition_commits_chinese,
+        test_scope_clipboard_and_cancel,
+    )
 
 
 if __name__ == "__main__":

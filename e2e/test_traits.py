@@ -11,9 +11,8 @@ Screenshots go to e2e/screenshots/.
 import asyncio
 import sys
 
-from playwright.async_api import async_playwright
 
-from test_gallery import BASE, PHONE, SHOTS, box, check, failures, settle
+from test_gallery import BASE, PHONE, SHOTS, box, check, failures, settle, run_suite
 
 SLUG = "app"
 
@@ -116,21 +115,11 @@ async def test_bar_buttons_toggle_dark_mode_and_right_to_left(browser):
 
 
 async def main():
-    SHOTS.mkdir(exist_ok=True)
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for test in (
-            test_dark_browser_opens_dark,
-            test_scheme_change_switches_the_open_tab,
-            test_bar_buttons_toggle_dark_mode_and_right_to_left,
-        ):
-            try:
-                await test(browser)
-            except Exception as error:  # a crashed test is a failed test; the others still run
-                check(False, f"{test.__name__} raised {error!r}")
-        await browser.close()
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return await run_suite(
+        test_dark_browser_opens_dark,
+        test_scheme_change_switches_the_open_tab,
+        test_bar_buttons_toggle_dark_mode_and_right_to_left,
+    )
 
 
 if __name__ == "__main__":
