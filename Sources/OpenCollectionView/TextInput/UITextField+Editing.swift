@@ -111,21 +111,6 @@ extension UITextField: HostTextInput {
         textChanged()
     }
 
-    /// A range between two positions.
-    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let start = min(fromPosition.offset, toPosition.offset)
-        return UITextRange(range: NSRange(location: start, length: abs(toPosition.offset - fromPosition.offset)))
-    }
-
-    /// The position `offset` UTF-16 units from `position`, or `nil` outside the text.
-    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return (0...editing.length).contains(target) ? UITextPosition(offset: target) : nil
-    }
-
-    /// The number of UTF-16 units between two positions.
-    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
-
     /// The 2-point caret at `position`, in the field's coordinates.
     public func caretRect(for position: UITextPosition) -> CGRect {
         layoutIfNeeded()

@@ -29,3 +29,22 @@ public protocol UITextInput: UIKeyInput {
     /// The rectangle of the caret at `position`, in the responder's coordinates.
     func caretRect(for position: UITextPosition) -> CGRect
 }
+
+/// Position arithmetic every text input shares: positions are UTF-16 offsets from the start of the text.
+extension UITextInput {
+    /// A range between two positions, in either order.
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let start = min(fromPosition.offset, toPosition.offset)
+        return UITextRange(range: NSRange(location: start, length: abs(toPosition.offset - fromPosition.offset)))
+    }
+
+    /// The position `offset` UTF-16 units from `position`, or `nil` outside the text.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return (beginningOfDocument.offset...endOfDocument.offset).contains(target)
+            ? UITextPosition(offset: target) : nil
+    }
+
+    /// The number of UTF-16 units from one position to another.
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+}
