@@ -57,6 +57,7 @@ extension UICollectionView {
     /// room.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var movement = interactiveMovement else { return }
+        let previousPosition = movement.position
         movement.position = targetPosition
         interactiveMovement = movement
         let proposed = layoutStorage.targetIndexPath(
@@ -66,10 +67,12 @@ extension UICollectionView {
                 collectionDelegate?.collectionView(
                     self, targetIndexPathForMoveFromItemAt: movement.current, toProposedIndexPath: proposed)
                 ?? proposed
-            if target != movement.current, isValidItem(target) { moveDuringInteraction(to: target) }
+            if target != movement.current, isValidItem(target) {
+                moveDuringInteraction(to: target, previousPosition: previousPosition)
+            }
         }
         if let current = interactiveMovement?.current, current == movement.current {
-            invalidateLayoutForInteractiveMovement(from: current, to: current)
+            invalidateLayoutForInteractiveMovement(from: current, to: current, previousPosition: previousPosition)
         }
         refreshMovingCell()
     }
@@ -95,7 +98,7 @@ extension UICollectionView {
     public func cancelInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         if movement.current != movement.original { moveDuringInteraction(to: movement.original) }
-        settleMovingItem()
+        settleMovingItem(cancelled: true)
     }
 
     /// Whether the data source lets the item move. Without `canMoveItemAt`, UIKit allows moving when `moveItemAt`
@@ -114,7 +117,7 @@ extension UICollectionView {
 
     /// Moves the moving item from its current place to `target` as an animated update, without the data source
     /// (which learns of the move when it ends).
-    private func moveDuringInteraction(to target: IndexPath) {
+    private func moveDuringInteraction(to target: IndexPath, previousPosition: CGPoint? = nil) {
         guard var movement = interactiveMovement else { return }
         let from = movement.current
         var counts = sectionItemCounts
@@ -127,21 +130,23 @@ extension UICollectionView {
         guard batch.validate(old: sectionItemCounts, new: counts) == nil else { return }
         movement.current = target
         interactiveMovement = movement
-        invalidateLayoutForInteractiveMovement(from: from, to: target)
+        invalidateLayoutForInteractiveMovement(
+            from: from, to: target, previousPosition: previousPosition ?? movement.position)
         apply(batch, newCounts: counts)
     }
 
-    /// Tells the layout where the moving item goes, as UIKit does with the context of
-    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`:
-    /// its previous and target index paths and the finger's position, so a layout that keeps per-item state (a
+    /// Tells the layout where the moving item goes, with the context its
+    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`
+    /// makes: previous and target index paths and the finger's position, so a layout that keeps per-item state (a
     /// waterfall's heights) can carry it along in `invalidateLayout(with:)` before the items move.
-    private func invalidateLayoutForInteractiveMovement(from previous: IndexPath, to target: IndexPath) {
+    private func invalidateLayoutForInteractiveMovement(
+        from previous: IndexPath, to target: IndexPath, previousPosition: CGPoint
+    ) {
         guard let movement = interactiveMovement else { return }
-        let context = type(of: layoutStorage).makeInvalidationContext()
-        context.previousIndexPathsForInteractivelyMovingItems = [previous]
-        context.targetIndexPathsForInteractivelyMovingItems = [target]
-        context.interactiveMovementTarget = movement.position
-        layoutStorage.invalidateLayout(with: context)
+        layoutStorage.invalidateLayout(
+            with: layoutStorage.invalidationContext(
+                forInteractivelyMovingItems: [target], withTargetPosition: movement.position,
+                previousIndexPaths: [previous], previousPosition: previousPosition))
     }
 
     /// The attributes the moving item's cell shows: the layout's (centred on the finger and in front), enlarged by
@@ -176,9 +181,15 @@ extension UICollectionView {
         UIView.performWithoutAnimation { applyLayoutAttributes(attributes, to: cell) }
     }
 
-    private func settleMovingItem() {
+    private func settleMovingItem(cancelled: Bool = false) {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        // The items already stand at their final places (a cancel moved them back with a movement context first),
+        // so the previous and final index paths are the same, as UIKit's are for a movement that ends where it is.
+        layoutStorage.invalidateLayout(
+            with: layoutStorage.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [movement.current], previousIndexPaths: [movement.current],
+                movementCancelled: cancelled))
         guard let cell = cellForItem(at: movement.current),
             let attributes = layoutStorage.layoutAttributesForItem(at: movement.current)
         else { return }

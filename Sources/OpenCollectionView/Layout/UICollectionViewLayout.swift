@@ -228,6 +228,31 @@ open class UICollectionViewLayout: NSObject {
         return attributes
     }
 
+    /// The context the collection view invalidates with while items move interactively: UIKit's default names
+    /// the items' previous and target index paths and the finger's position. Override to invalidate more (or less);
+    /// call `super` for a context with those set.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.makeInvalidationContext()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// The context the collection view invalidates with when an interactive movement ends or is cancelled: the
+    /// items' previous and final index paths.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.makeInvalidationContext()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        return context
+    }
+
     /// The index path an item being moved interactively takes when the finger is at `position` (collection-view
     /// coordinates): the item under the finger, or `previousIndexPath` when there is none.
     open func targetIndexPath(
