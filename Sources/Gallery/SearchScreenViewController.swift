@@ -4,6 +4,10 @@ import OpenCollectionView
 /// `UISearchController`: tap the search bar and type (an input method composes Chinese in the browser), pick a
 /// scope — All, English or 中文 — and the list applies a new snapshot on each change. Cancel ends the search and
 /// brings the whole list back.
+///
+/// Pushed in a navigation controller (from the `app` screen) the search bar lives in the navigation bar, through
+/// `navigationItem.searchController`, and collapses as the list scrolls up; shown on its own it sits at the top
+/// of the screen.
 final class SearchScreenViewController: UIViewController, UISearchResultsUpdating, UISearchBarDelegate {
     private enum Scope: Int, CaseIterable {
         case all, english, chinese
@@ -47,7 +51,11 @@ final class SearchScreenViewController: UIViewController, UISearchResultsUpdatin
             frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.accessibilityIdentifier = "search-results"
         view.addSubview(collectionView)
-        view.addSubview(searchBar)
+        if navigationController != nil {
+            navigationItem.searchController = searchController
+        } else {
+            view.addSubview(searchBar)
+        }
 
         emptyLabel.text = "No Results"
         emptyLabel.textColor = .secondaryLabel
@@ -72,6 +80,13 @@ final class SearchScreenViewController: UIViewController, UISearchResultsUpdatin
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        guard navigationItem.searchController == nil else {
+            // The navigation bar holds the search bar and adds it to the safe area the list insets its content by.
+            collectionView.frame = view.bounds
+            let top = view.safeAreaInsets.top
+            emptyLabel.frame = CGRect(x: 16, y: top + 40, width: max(0, view.bounds.width - 32), height: 30)
+            return
+        }
         let top = view.safeAreaInsets.top
         let searchBar = searchController.searchBar
         let barHeight = searchBar.sizeThatFits(CGSize(width: view.bounds.width, height: 0)).height

@@ -3,7 +3,8 @@ import OpenCollectionView
 /// A settings-style grouped table view, written the UIKit way with a data source and delegate: value1 cells with
 /// disclosure indicators, a detail button and checkmarks; section titles and a footer. The Edit button turns editing
 /// on (`setEditing(_:animated:)`): favourites show delete and reorder controls. Swipe a favourite to the left to
-/// reveal the standard Delete action; tap an appearance to move the checkmark.
+/// reveal the standard Delete action; tap an appearance to move the checkmark. A table header view scrolls with the
+/// rows above the first section, and the section index at the trailing edge jumps to a section.
 final class TableViewViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// A value1 cell: the title at the leading edge, the value in secondary colour at the trailing edge.
     private final class SettingCell: UITableViewCell {
@@ -83,9 +84,22 @@ final class TableViewViewController: UIViewController, UITableViewDataSource, UI
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.accessibilityIdentifier = "settings-table"
         tableView.register(SettingCell.self, forCellReuseIdentifier: "setting")
+        tableView.tableHeaderView = makeTableHeader()
+        tableView.sectionIndexColor = .systemBlue
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
+    }
+
+    /// A profile line above the sections: the table takes its height from the frame and gives it its own width.
+    private func makeTableHeader() -> UIView {
+        let header = UILabel(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 64))
+        header.text = "Signed in as Jane Appleseed"
+        header.font = .preferredFont(forTextStyle: .subheadline)
+        header.textColor = .secondaryLabel
+        header.textAlignment = .center
+        header.accessibilityIdentifier = "table-header"
+        return header
     }
 
     override func setEditing(_ editing: Bool, animated: Bool) {
@@ -117,6 +131,8 @@ final class TableViewViewController: UIViewController, UITableViewDataSource, UI
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         sections[section].footer
     }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { sections.map { String($0.title.prefix(1)) } }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         indexPath.section == Self.favouritesSection

@@ -51,6 +51,14 @@ final class BarButtonItemView: UIControl, BarItemObserver {
 
     override func tintColorDidChange() { updateContent() }
 
+    /// The back chevron points to the leading edge, so it follows the layout direction.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if showsBackChevron, previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
+            updateContent()
+        }
+    }
+
     override func stateChanged() {
         super.stateChanged()
         let alpha = isHighlighted ? Self.highlightedAlpha : 1
@@ -70,7 +78,8 @@ final class BarButtonItemView: UIControl, BarItemObserver {
         }
         let color = contentColor
         if showsBackChevron {
-            imageView.image = BarGlyphs.backChevron(color: color)
+            imageView.image = BarGlyphs.backChevron(
+                color: color, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
             titleLabel.text = backTitle
         } else {
             imageView.image = item.systemGlyph(color: color) ?? item.image
@@ -115,6 +124,10 @@ final class BarButtonItemView: UIControl, BarItemObserver {
             let lineHeight = titleLabel.font.lineHeight.rounded(.up)
             titleLabel.frame = CGRect(
                 x: x, y: ((height - lineHeight) / 2).rounded(), width: max(0, bounds.width - x), height: lineHeight)
+        }
+        // Right to left, the chevron leads on the right and the title follows to its left.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            for view in [imageView, titleLabel] { view.frame.origin.x = bounds.width - view.frame.maxX }
         }
     }
 

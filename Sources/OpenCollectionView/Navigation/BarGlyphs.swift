@@ -7,10 +7,14 @@ enum BarGlyphs {
     /// The back button's chevron box.
     static let chevronSize = CGSize(width: 13, height: 21)
 
-    /// The back chevron (pointing to the leading edge).
-    static func backChevron(color: UIColor) -> UIImage {
+    /// The back chevron, pointing to the leading edge: left, or right when `rightToLeft`.
+    static func backChevron(color: UIColor, rightToLeft: Bool = false) -> UIImage {
         draw(chevronSize, color: color) {
-            stroke(width: 3, [CGPoint(x: 10.5, y: 2), CGPoint(x: 2, y: 10.5), CGPoint(x: 10.5, y: 19)])
+            if rightToLeft {
+                stroke(width: 3, [CGPoint(x: 2.5, y: 2), CGPoint(x: 11, y: 10.5), CGPoint(x: 2.5, y: 19)])
+            } else {
+                stroke(width: 3, [CGPoint(x: 10.5, y: 2), CGPoint(x: 2, y: 10.5), CGPoint(x: 10.5, y: 19)])
+            }
         }
     }
 

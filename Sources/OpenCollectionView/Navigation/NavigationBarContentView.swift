@@ -15,6 +15,10 @@ final class NavigationBarContentView: UIView {
 
     /// Whether the large title row shows.
     var displaysLargeTitle = false { didSet { setNeedsLayout() } }
+    /// How much of the item's search bar row shows at the bottom (0 when the item has no search controller).
+    var searchBarVisibleHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// Clips the search bar as its row collapses.
+    private let searchBarClip = UIView()
     /// The look the texts take their fonts and colours from.
     var appearance = UINavigationBarAppearance() {
         didSet { applyAppearance() }
@@ -59,6 +63,11 @@ final class NavigationBarContentView: UIView {
             addSubview(view)
         }
         if let titleView = item.titleView { addSubview(titleView) }
+        if let searchBar = item.searchController?.searchBar {
+            searchBarClip.clipsToBounds = true
+            searchBarClip.addSubview(searchBar)
+            addSubview(searchBarClip)
+        }
         applyAppearance()
     }
 
@@ -141,22 +150,45 @@ final class NavigationBarContentView: UIView {
             titleLabel.isHidden = false
         }
 
+        // The search bar's row takes the bottom of the bar, below the large title.
+        let searchHeight = min(searchBarVisibleHeight, max(0, bounds.height - rowHeight))
+        let titleBottom = bounds.height - searchHeight
+        if let searchBar = item.searchController?.searchBar {
+            searchBarClip.frame = CGRect(x: 0, y: titleBottom, width: width, height: searchHeight)
+            let fullHeight = searchBar.sizeThatFits(CGSize(width: width, height: 0)).height
+            // As UIKit's, the field stays pinned to the row's bottom and fades as the row shrinks.
+            searchBar.frame = CGRect(x: 0, y: searchHeight - fullHeight, width: width, height: fullHeight)
+            let rowShown = searchBar.fieldRowHeight - (fullHeight - searchHeight)
+            searchBar.alpha = max(0, min(1, rowShown / searchBar.fieldRowHeight))
+        }
+
         largeTitleClip.isHidden = !displaysLargeTitle
         if displaysLargeTitle {
-            largeTitleClip.frame = CGRect(x: 0, y: rowHeight, width: width, height: max(0, bounds.height - rowHeight))
+            largeTitleClip.frame = CGRect(x: 0, y: rowHeight, width: width, height: max(0, titleBottom - rowHeight))
             largeTitleLabel.text = text
             let lineHeight = largeTitleLabel.font.lineHeight.rounded(.up)
             largeTitleLabel.frame = CGRect(
                 x: margin, y: largeTitleClip.bounds.height - Self.largeTitleBottomInset - lineHeight,
                 width: max(0, width - 2 * margin), height: lineHeight)
             // The inline title shows once the large title has scrolled under the standard row.
-            let collapsed = bounds.height <= rowHeight + 0.5
+            let collapsed = titleBottom <= rowHeight + 0.5
             titleLabel.alpha = collapsed ? 1 : 0
             item.titleView?.alpha = collapsed ? 1 : 0
         } else {
             titleLabel.alpha = 1
             item.titleView?.alpha = 1
         }
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { mirrorForRightToLeft() }
+    }
+
+    /// UIKit's bar right to left: the back button and leading items on the right, the trailing items on the left,
+    /// the large title against the right margin.
+    private func mirrorForRightToLeft() {
+        let width = bounds.width
+        var mirrored: [UIView] = leftViews + rightViews + [titleLabel, largeTitleLabel]
+        if let backButton { mirrored.append(backButton) }
+        if let titleView = item.titleView { mirrored.append(titleView) }
+        for view in mirrored { view.frame.origin.x = width - view.frame.maxX }
     }
 
     /// UIKit's back title rule: the previous item's back title when it fits before the title, else "Back", else

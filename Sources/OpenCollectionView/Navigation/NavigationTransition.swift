@@ -116,12 +116,15 @@ final class NavigationTransition {
 
     /// Places the two views for the current `coverage`.
     func applyPositions() {
-        guard let width = controller?.containerView.bounds.width else { return }
+        guard let controller else { return }
+        // The upper view slides in from the trailing edge: the right, or the left right to left.
+        let leading: CGFloat = controller.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let width = controller.containerView.bounds.width * leading
         upper.view.frame.origin.x = (width * (1 - coverage)).rounded()
         lower.view.frame.origin.x = (-width * Self.parallax * coverage).rounded()
         dimmingView.frame = lower.view.frame
         dimmingView.alpha = Self.dimming * coverage
-        if let interactiveBarContent, let current = controller?.navigationBar.content {
+        if let interactiveBarContent, let current = controller.navigationBar.content {
             interactiveBarContent.alpha = 1 - coverage
             current.alpha = coverage
         }

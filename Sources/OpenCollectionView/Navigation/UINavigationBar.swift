@@ -105,6 +105,11 @@ open class UINavigationBar: UIView {
     var isAtScrollEdge = true {
         didSet { if oldValue != isAtScrollEdge { applyAppearance() } }
     }
+    /// How much of the top item's search bar row shows at the bar's bottom (set by the navigation controller: the
+    /// whole row, or less as it collapses while the content scrolls up).
+    var searchBarVisibleHeight: CGFloat = 0 {
+        didSet { if oldValue != searchBarVisibleHeight { content?.searchBarVisibleHeight = searchBarVisibleHeight } }
+    }
     /// How far the background reaches above the bar (behind the status bar).
     var backgroundTopExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// What the back button does: the navigation controller pops; a standalone bar pops its item.
@@ -173,6 +178,7 @@ open class UINavigationBar: UIView {
         guard let item else { return nil }
         let view = NavigationBarContentView(item: item, backItem: backItem) { [weak self] in self?.backTapped() }
         view.displaysLargeTitle = displaysLargeTitle
+        view.searchBarVisibleHeight = searchBarVisibleHeight
         view.appearance = resolvedAppearance
         view.frame = bounds
         addSubview(view)
@@ -199,6 +205,8 @@ open class UINavigationBar: UIView {
         guard item === topItem || item === backItem else { return }
         showTopItem(animated: false)
         applyAppearance()
+        // The bar's height (a search bar, a large-title mode) feeds the navigation controller's layout.
+        superview?.setNeedsLayout()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -30,11 +30,21 @@ extension UINavigationController {
         return true
     }
 
-    /// The height the bar adds to `controller`'s safe area: its expanded height, or 0 while hidden.
+    /// The height the bar adds to `controller`'s safe area: its expanded height (with the search bar's row when
+    /// the controller's item has a search controller), or 0 while hidden.
     private func barInset(for controller: UIViewController) -> CGFloat {
         guard !isNavigationBarHidden else { return 0 }
-        return displaysLargeTitle(for: controller)
+        let titleHeight =
+            displaysLargeTitle(for: controller)
             ? UINavigationBar.largeTitleHeight : UINavigationBar.standardHeight(for: traitCollection)
+        return titleHeight + searchRowHeight(for: controller)
+    }
+
+    /// The full height of the search bar row `controller`'s item adds to the bar (UIKit: 52 points, and the scope
+    /// bar's 44 while it shows), or 0 without a search controller.
+    func searchRowHeight(for controller: UIViewController?) -> CGFloat {
+        guard let searchBar = controller?.navigationItem.searchController?.searchBar else { return 0 }
+        return searchBar.sizeThatFits(CGSize(width: view.bounds.width, height: 0)).height
     }
 
     /// Gives `controller` the bar's height as safe-area inset.
@@ -89,6 +99,7 @@ extension UINavigationController {
             }
         }
         transition?.applyPositions()
+        updatePopGestureEdge()
         layoutBar()
         layoutToolbar()
     }
@@ -115,13 +126,25 @@ extension UINavigationController {
         let large = displaysLargeTitle(for: controller)
         navigationBar.displaysLargeTitle = large
         var height = large ? UINavigationBar.largeTitleHeight : standard
+        let searchRow = searchRowHeight(for: controller)
+        var searchShown = searchRow
         var atEdge = true
         if let controller, let scrollView = trackedScrollView(of: controller) {
             followScrolling(of: scrollView)
-            let overshoot = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+            var overshoot = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
             atEdge = overshoot <= 0
+            // UIKit: with `hidesSearchBarWhenScrolling` the search row collapses first as the content scrolls up
+            // (not while the search is active), then the large title.
+            let item = controller.navigationItem
+            if item.hidesSearchBarWhenScrolling, searchRow > 0, item.searchController?.isActive == false {
+                let consumed = min(searchRow, max(0, overshoot))
+                searchShown = searchRow - consumed
+                overshoot -= consumed
+            }
             if large { height = max(standard, UINavigationBar.largeTitleHeight - overshoot) }
         }
+        navigationBar.searchBarVisibleHeight = searchShown
+        height += searchShown
         navigationBar.isAtScrollEdge = atEdge
         navigationBar.backgroundTopExtension = safeTop
         let y = isNavigationBarHidden ? -height : safeTop

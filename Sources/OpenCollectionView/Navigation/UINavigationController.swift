@@ -282,7 +282,8 @@ open class UINavigationController: UIViewController {
     // MARK: Edge swipe
 
     private func handleEdgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        let width = max(1, view.bounds.width)
+        // Right to left the swipe comes from the right edge, so its progress runs leftwards.
+        let width = max(1, view.bounds.width) * (isRightToLeft ? -1 : 1)
         switch recognizer.state {
         case .began:
             guard transition == nil, stack.count > 1 else { return }
@@ -300,7 +301,7 @@ open class UINavigationController: UIViewController {
         case .ended:
             guard let transition, transition.isInteractive else { return }
             let progress = recognizer.translation(in: view).x / width
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = recognizer.velocity(in: view).x * (isRightToLeft ? -1 : 1)
             transition.endInteraction(finishing: Self.popFinishes(progress: progress, velocity: velocity))
         case .cancelled, .failed:
             guard let transition, transition.isInteractive else { return }
@@ -308,6 +309,15 @@ open class UINavigationController: UIViewController {
         default:
             break
         }
+    }
+
+    /// Whether the controller lays out right to left (the pop swipe then starts at the right edge).
+    var isRightToLeft: Bool { view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// Points the edge swipe at the leading edge: the left, or the right right to left.
+    func updatePopGestureEdge() {
+        let edge: UIRectEdge = isRightToLeft ? .right : .left
+        if edgePanRecognizer.edges != edge { edgePanRecognizer.edges = edge }
     }
 
     /// UIKit's rule for an edge swipe let go: a flick toward the trailing edge pops, a flick back cancels, and a

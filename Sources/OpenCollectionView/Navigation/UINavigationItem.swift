@@ -89,6 +89,20 @@ open class UINavigationItem: NSObject {
     /// The bar's appearance while the content is scrolled to its top edge (default `nil`: the bar's).
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
 
+    /// The search controller whose search bar the navigation bar shows below the title (default `nil`), as in
+    /// UIKit (iOS 11+): the bar grows by the search field's 52-point row.
+    open var searchController: UISearchController? {
+        didSet {
+            guard oldValue !== searchController else { return }
+            if oldValue?.hostingNavigationItem === self { oldValue?.hostingNavigationItem = nil }
+            searchController?.hostingNavigationItem = self
+            changed()
+        }
+    }
+    /// Whether the search field collapses into the bar as the content scrolls up, showing again once the content
+    /// is scrolled back to its top (default `true`).
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+
     /// The bar showing this item, told when the item changes.
     weak var bar: UINavigationBar?
 

@@ -100,9 +100,12 @@ open class UITabBar: UIView {
         let itemWidth =
             regular ? min(bounds.width / CGFloat(itemViews.count), 76) : bounds.width / CGFloat(itemViews.count)
         let start = ((bounds.width - itemWidth * CGFloat(itemViews.count)) / 2).rounded()
+        // Right to left, as in UIKit, the first item is on the right.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (index, view) in itemViews.enumerated() {
+            let x = start + CGFloat(index) * itemWidth
             view.frame = CGRect(
-                x: start + CGFloat(index) * itemWidth, y: 0, width: itemWidth, height: Self.defaultHeight)
+                x: rightToLeft ? bounds.width - x - itemWidth : x, y: 0, width: itemWidth, height: Self.defaultHeight)
         }
     }
 }

@@ -29,7 +29,9 @@ final class TableHeaderFooterContainer: UICollectionReusableView {
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let width = layoutAttributes.size.width
-        if let kind = layoutAttributes.representedElementKind,
+        if let kind = layoutAttributes.representedElementKind, UITableView.isTableBoundaryKind(kind) {
+            layoutAttributes.size.height = hostedView?.frame.height ?? layoutAttributes.size.height
+        } else if let kind = layoutAttributes.representedElementKind,
             let tableView = (owningCollectionView as? TableContentCollectionView)?.tableView,
             let height = tableView.fixedBoundaryHeight(ofKind: kind, inSection: layoutAttributes.indexPath.section)
         {

@@ -72,24 +72,32 @@ final class TableViewCollectionAdapter: NSObject, UICollectionViewDataSource, UI
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
+        if UITableView.isTableBoundaryKind(kind) {
+            return hostingContainer(for: tableView?.tableBoundaryView(ofKind: kind), kind, indexPath, collectionView)
+        }
         let section = indexPath.section
         let view = probedViews[kind]?.removeValue(forKey: section) ?? delegateView(kind, in: section)
         if let headerFooter = view as? UITableViewHeaderFooterView {
             headerFooter.owningCollectionView = collectionView
             return headerFooter
         }
-        if let view {
-            let container =
-                collectionView.dequeueReusableSupplementaryView(
-                    ofKind: kind, withReuseIdentifier: TableHeaderFooterContainer.reuseIdentifier, for: indexPath)
-                as? TableHeaderFooterContainer ?? TableHeaderFooterContainer(frame: .zero)
-            container.hostedView = view
-            return container
-        }
+        if let view { return hostingContainer(for: view, kind, indexPath, collectionView) }
         let titled = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: UITableViewHeaderFooterView.titleReuseIdentifier, for: indexPath)
         (titled as? UITableViewHeaderFooterView)?.textLabel?.text = title(kind, in: section)
         return titled
+    }
+
+    /// A container showing `view` (any view) as the supplementary element of `kind`.
+    private func hostingContainer(
+        for view: UIView?, _ kind: String, _ indexPath: IndexPath, _ collectionView: UICollectionView
+    ) -> UICollectionReusableView {
+        let container =
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: TableHeaderFooterContainer.reuseIdentifier, for: indexPath)
+            as? TableHeaderFooterContainer ?? TableHeaderFooterContainer(frame: .zero)
+        container.hostedView = view
+        return container
     }
 
     // MARK: Moving
@@ -132,14 +140,37 @@ final class TableViewCollectionAdapter: NSObject, UICollectionViewDataSource, UI
     }
 
     /// `willSelectRowAt`: the same row selects it; another row is selected instead (with `didSelectRowAt`);
-    /// `nil` selects nothing.
+    /// `nil` selects nothing. In single selection the row selected before is then deselected through
+    /// `willDeselectRowAt` and `didDeselectRowAt`, before `didSelectRowAt`, as in UIKit; where `willDeselectRowAt`
+    /// answers `nil` it stays selected beside the new row.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         guard let tableView, let delegate = tableView.tableDelegate else { return true }
         guard let target = delegate.tableView(tableView, willSelectRowAt: indexPath) else { return false }
-        guard target != indexPath else { return true }
-        tableView.selectRow(at: target, animated: true, scrollPosition: .none)
+        let keptOthers = deselectOthers(than: target, collectionView, tableView, delegate)
+        guard target != indexPath || keptOthers else { return true }
+        collectionView.selection.insert(target)
+        collectionView.cellForItem(at: target)?.isSelected = true
         delegate.tableView(tableView, didSelectRowAt: target)
         return false
+    }
+
+    /// In single selection, deselects the rows selected other than `target` where `willDeselectRowAt` lets it,
+    /// calling `didDeselectRowAt` for each; whether any row stayed selected.
+    private func deselectOthers(
+        than target: IndexPath, _ collectionView: UICollectionView, _ tableView: UITableView,
+        _ delegate: any UITableViewDelegate
+    ) -> Bool {
+        guard !collectionView.currentAllowsMultipleSelection else { return false }
+        var kept = false
+        for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != target {
+            guard let row = delegate.tableView(tableView, willDeselectRowAt: selected) else {
+                kept = true
+                continue
+            }
+            collectionView.deselectItem(at: row, animated: true)
+            delegate.tableView(tableView, didDeselectRowAt: row)
+        }
+        return kept
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
@@ -179,7 +210,8 @@ final class TableViewCollectionAdapter: NSObject, UICollectionViewDataSource, UI
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-        guard let tableView, let delegate = tableView.tableDelegate else { return }
+        guard let tableView, let delegate = tableView.tableDelegate, !UITableView.isTableBoundaryKind(elementKind)
+        else { return }
         let shown = (view as? TableHeaderFooterContainer)?.hostedView ?? view
         if elementKind == UICollectionView.elementKindSectionHeader {
             delegate.tableView(tableView, willDisplayHeaderView: shown, forSection: indexPath.section)

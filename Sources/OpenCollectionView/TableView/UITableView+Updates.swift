@@ -97,8 +97,12 @@ extension UITableView {
         if animation == .none { UIView.performWithoutAnimation(apply) } else { apply() }
     }
 
-    /// Headers and footers may come and go with the update: the layout asks for the sections again.
-    private func invalidateSectionsForUpdate() { adapter.forgetProbedViews() }
+    /// Headers and footers may come and go with the update: the layout asks for the sections again, and the
+    /// section index for its titles.
+    private func invalidateSectionsForUpdate() {
+        adapter.forgetProbedViews()
+        reloadSectionIndexTitles()
+    }
 }
 
 /// The changes recorded between `beginUpdates()` and `endUpdates()`.

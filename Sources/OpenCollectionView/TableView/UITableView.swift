@@ -107,9 +107,18 @@ open class UITableView: UIScrollView {
                 UITableViewHeaderFooterView.self, forSupplementaryViewOfKind: kind,
                 withReuseIdentifier: UITableViewHeaderFooterView.titleReuseIdentifier)
         }
+        for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
+            inner.register(
+                TableHeaderFooterContainer.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: TableHeaderFooterContainer.reuseIdentifier)
+        }
         inner.dataSource = adapter
         inner.delegate = adapter
         addSubview(inner)
+        sectionIndexView.tableView = self
+        addSubview(sectionIndexView)
+        fillerSeparatorsView.isUserInteractionEnabled = false
+        insertSubview(fillerSeparatorsView, at: 0)
     }
 
     // MARK: Data source and delegate
@@ -180,6 +189,34 @@ open class UITableView: UIScrollView {
         get { contentCollectionView.backgroundView }
         set { contentCollectionView.backgroundView = newValue }
     }
+
+    /// A view above the first section that scrolls with the rows, as wide as the table and as tall as its frame
+    /// was when it was set (default `nil`). Set it again after changing its height.
+    open var tableHeaderView: UIView? {
+        didSet { tableBoundaryViewsDidChange(old: oldValue, new: tableHeaderView) }
+    }
+
+    /// A view below the last section that scrolls with the rows, as wide as the table and as tall as its frame was
+    /// when it was set (default `nil`). In a plain table, any footer — even an empty `UIView()` — ends the
+    /// separators that otherwise continue below the last row.
+    open var tableFooterView: UIView? {
+        didSet { tableBoundaryViewsDidChange(old: oldValue, new: tableFooterView) }
+    }
+
+    // MARK: Section index
+
+    /// The colour of the section index titles (default `nil`: the tint colour).
+    open var sectionIndexColor: UIColor? { didSet { sectionIndexView.updateColors() } }
+    /// The colour behind the section index when it is not touched (default `nil`: clear).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndexView.updateColors() } }
+    /// The colour behind the section index while it is touched (default `nil`: clear).
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { sectionIndexView.updateColors() } }
+    /// The number of rows the table must have before it shows its section index (default 0).
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { reloadSectionIndexTitles() } }
+    /// The strip of section index titles at the trailing edge.
+    let sectionIndexView = TableSectionIndexView()
+    /// The separators below the last row of a plain table.
+    let fillerSeparatorsView = TableFillerSeparatorsView()
 
     // MARK: Editing
 
@@ -275,6 +312,8 @@ open class UITableView: UIScrollView {
         let offset = contentCollectionView.contentOffset
         keepContentViewOverBounds(origin: offset)
         if super.contentOffset != offset { super.contentOffset = offset }
+        layoutSectionIndex()
+        layoutFillerSeparators()
     }
 
     private func keepContentViewOverBounds(origin: CGPoint) {
@@ -285,6 +324,8 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         keepContentViewOverBounds(origin: super.contentOffset)
+        layoutSectionIndex()
+        layoutFillerSeparators()
     }
 
     // MARK: Data
@@ -293,6 +334,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         adapter.forgetProbedViews()
         contentCollectionView.reloadData()
+        reloadSectionIndexTitles()
     }
 
     /// The number of sections, from the data source.
@@ -379,5 +421,10 @@ final class TableContentCollectionView: UICollectionView {
     override func didChangeContentOffset() {
         super.didChangeContentOffset()
         tableView?.contentDidScroll()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        tableView?.layoutFillerSeparators()
     }
 }

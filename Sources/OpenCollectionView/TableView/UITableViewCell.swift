@@ -113,6 +113,8 @@ open class UITableViewCell: UICollectionViewListCell {
 
     /// How the cell looks while selected or highlighted (default `.default`).
     open var selectionStyle = SelectionStyle.default { didSet { setNeedsUpdateConfiguration() } }
+    /// The separator's leading edge the table last learned of.
+    private var reportedSeparatorLeading: CGFloat = -1
 
     /// The row's editing controls (delete or insert, reorder), set by the table view.
     var editingControls: [UICellAccessory] = [] { didSet { updateTableAccessories() } }
@@ -172,6 +174,16 @@ open class UITableViewCell: UICollectionViewListCell {
     open override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
         legacyContent.apply(to: self) { defaultContentConfiguration() }
+    }
+
+    /// Lays out the cell; when its separator's leading edge moved, the table lays out its filler separators (below
+    /// the last row of a plain table) again to line up with it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let leading = separatorLayoutGuide.layoutFrame.minX
+        guard leading != reportedSeparatorLeading else { return }
+        reportedSeparatorLeading = leading
+        enclosingTableView?.setNeedsLayout()
     }
 
     /// A row of fixed height (the table's `rowHeight` or its delegate's `heightForRowAt`) takes it; otherwise the

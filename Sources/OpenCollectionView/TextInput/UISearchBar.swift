@@ -18,6 +18,19 @@ open class UISearchBar: UIView {
     static let fieldRowHeight: CGFloat = 56
     /// The height the scope bar adds.
     static let scopeBarHeight: CGFloat = 44
+    /// The height of the field's row when the bar sits in a navigation bar (UIKit's 52 points).
+    static let navigationFieldRowHeight: CGFloat = 52
+
+    /// Whether the bar sits in a navigation bar, shown there by its search controller's navigation item.
+    var isInNavigationBar: Bool { searchController?.hostingNavigationItem != nil }
+    /// The height of the row with the field: 56 points, or 52 in a navigation bar.
+    var fieldRowHeight: CGFloat { isInNavigationBar ? Self.navigationFieldRowHeight : Self.fieldRowHeight }
+    /// The bar's side margins: 8 points, or the navigation bar's 16 (20 at regular width) there, lining the field
+    /// up with the large title.
+    private var sideMargin: CGFloat {
+        guard isInNavigationBar else { return 8 }
+        return traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -91,7 +104,7 @@ open class UISearchBar: UIView {
     open override var intrinsicContentSize: CGSize {
         CGSize(
             width: UIView.noIntrinsicMetric,
-            height: Self.fieldRowHeight + (scopeBarShown ? Self.scopeBarHeight : 0))
+            height: fieldRowHeight + (scopeBarShown ? Self.scopeBarHeight : 0))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -100,25 +113,34 @@ open class UISearchBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let margin: CGFloat = 8
+        let margin = sideMargin
+        let fieldRowHeight = fieldRowHeight
+        // In a navigation bar the bar's own background shows through, as in UIKit.
+        backgroundColor = isInNavigationBar ? .clear : .systemBackground
         var fieldWidth = bounds.width - 2 * margin
         if showsCancelButton {
             if cancelButton.superview !== self { addSubview(cancelButton) }
             let size = cancelButton.sizeThatFits(.zero)
             fieldWidth -= size.width + margin
             cancelButton.frame = CGRect(
-                x: bounds.width - margin - size.width, y: (Self.fieldRowHeight - 36) / 2, width: size.width,
+                x: bounds.width - margin - size.width, y: (fieldRowHeight - 36) / 2, width: size.width,
                 height: 36)
         } else {
             cancelButton.removeFromSuperview()
         }
         searchTextField.frame = CGRect(
-            x: margin, y: (Self.fieldRowHeight - 36) / 2, width: max(0, fieldWidth), height: 36)
+            x: margin, y: (fieldRowHeight - 36) / 2, width: max(0, fieldWidth), height: 36)
         if scopeBarShown {
             if scopeBar.superview !== self { addSubview(scopeBar) }
-            scopeBar.frame = CGRect(x: margin, y: Self.fieldRowHeight, width: bounds.width - 2 * margin, height: 32)
+            scopeBar.frame = CGRect(x: margin, y: fieldRowHeight, width: bounds.width - 2 * margin, height: 32)
         } else {
             scopeBar.removeFromSuperview()
+        }
+        // Right to left, as in UIKit, the Cancel button is on the left of the field.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            for view in [searchTextField, cancelButton, scopeBar] {
+                view.frame.origin.x = bounds.width - view.frame.maxX
+            }
         }
     }
 

@@ -17,7 +17,8 @@ open class UISearchController: UIViewController {
     open weak var delegate: (any UISearchControllerDelegate)?
     /// Whether the content under the search is dimmed and cannot be touched while searching (default `true`).
     open var obscuresBackgroundDuringPresentation = true
-    /// Whether the navigation bar hides while searching (default `true`; there is no bar to hide here).
+    /// Whether the navigation bar hides while searching (default `true`; kept for source compatibility: the bar
+    /// stays while searching here, see `docs/Deviations.md`).
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the Cancel button shows while searching (default `true`).
     open var automaticallyShowsCancelButton = true
@@ -32,6 +33,10 @@ open class UISearchController: UIViewController {
         }
     }
     private var explicitShowsResults: Bool?
+    /// The navigation item showing the search bar in its navigation bar, if any.
+    weak var hostingNavigationItem: UINavigationItem? {
+        didSet { searchBar.setNeedsLayout() }
+    }
     private let dimmingView = UIControl()
 
     /// Creates a search controller showing results in `searchResultsController` (or in place, when `nil`).

@@ -12,6 +12,10 @@ final class TableClient: NSObject, UITableViewDataSource, UITableViewDelegate {
     var log: [String] = []
     /// What `willSelectRowAt` answers, by row name (default: the row itself).
     var willSelect: [String: IndexPath?] = [:]
+    /// What `willDeselectRowAt` answers, by row name (default: the row itself).
+    var willDeselect: [String: IndexPath?] = [:]
+    /// What `sectionIndexTitles(for:)` answers (default none).
+    var indexTitles: [String]?
     var trailingActions: (@MainActor (IndexPath) -> UISwipeActionsConfiguration?)?
     /// Adjusts each cell after its text is set.
     var configureCell: (@MainActor (UITableViewCell, String) -> Void)?
@@ -67,6 +71,8 @@ final class TableClient: NSObject, UITableViewDataSource, UITableViewDelegate {
         titles.indices.contains(section) ? titles[section] : nil
     }
 
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexTitles }
+
     func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
@@ -89,6 +95,12 @@ final class TableClient: NSObject, UITableViewDataSource, UITableViewDelegate {
         let name = sections[indexPath.section][indexPath.row]
         log.append("willSelect \(name)")
         return willSelect[name] ?? indexPath
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        let name = sections[indexPath.section][indexPath.row]
+        log.append("willDeselect \(name)")
+        return willDeselect[name] ?? indexPath
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -4,7 +4,8 @@ import OpenCollectionView
 import Testing
 
 /// Selecting rows by tapping them. The delegate order is UIKit's documented one: `tableView(_:willSelectRowAt:)`,
-/// then, in single selection, `didDeselectRowAt` for the row selected before, then `didSelectRowAt`;
+/// then, in single selection, `willDeselectRowAt` and `didDeselectRowAt` for the row selected before, then
+/// `didSelectRowAt` (Apple's "Managing selections" order: willSelect, willDeselect, didDeselect, didSelect);
 /// `willSelectRowAt` may redirect the selection to another row or prevent it by returning `nil`.
 @MainActor
 struct TableViewSelectionTests {
@@ -21,8 +22,31 @@ struct TableViewSelectionTests {
         client.host.tap(at: client.point(0))
         client.log.removeAll()
         client.host.tap(at: client.point(2))
-        #expect(client.log == ["willSelect C", "didDeselect A", "didSelect C"])
+        #expect(client.log == ["willSelect C", "willDeselect A", "didDeselect A", "didSelect C"])
         #expect(client.tableView.indexPathsForSelectedRows == [client.indexPath(2)])
+    }
+
+    /// UIKit's `tableView(_:willDeselectRowAt:)`: "Return nil if you don't want the row deselected."
+    @Test func willDeselectReturningNilKeepsThePreviousRowSelected() {
+        let client = TableClient(style: .plain)
+        client.host.tap(at: client.point(0))
+        client.willDeselect["A"] = .some(nil)
+        client.log.removeAll()
+        client.host.tap(at: client.point(2))
+        #expect(client.log == ["willSelect C", "willDeselect A", "didSelect C"])
+        #expect(client.tableView.indexPathsForSelectedRows?.contains(client.indexPath(0)) == true)
+        #expect(client.tableView.cellForRow(at: client.indexPath(0))?.isSelected == true)
+        #expect(client.tableView.cellForRow(at: client.indexPath(2))?.isSelected == true)
+    }
+
+    @Test func multipleSelectionDoesNotAskToDeselectOtherRows() {
+        let client = TableClient(style: .plain)
+        client.tableView.allowsMultipleSelection = true
+        client.host.tap(at: client.point(0))
+        client.log.removeAll()
+        client.host.tap(at: client.point(2))
+        #expect(client.log == ["willSelect C", "didSelect C"])
+        #expect(client.tableView.indexPathsForSelectedRows == [client.indexPath(0), client.indexPath(2)])
     }
 
     @Test func willSelectReturningNilPreventsTheSelection() {
