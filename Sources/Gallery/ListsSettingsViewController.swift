@@ -1,8 +1,9 @@
 import OpenCollectionView
 
-/// A settings screen built from list cells: value cells with disclosure indicators, a switch as a custom-view
-/// accessory, a label accessory, a pop-up menu accessory, a detail button and a checkmark that follows the tapped
-/// row — each row's icon a settings-style rounded square.
+/// A settings screen built from list cells: value cells with disclosure indicators, a switch and a segmented control
+/// (the window's appearance: light, dark or automatic) as custom-view accessories, a label accessory, a pop-up menu
+/// accessory, a detail button and a checkmark that follows the tapped row — each row's icon a settings-style
+/// rounded square.
 final class ListsSettingsViewController: UIViewController, UICollectionViewDelegate {
     private enum Setting: String, CaseIterable, Hashable, Sendable {
         case airplane = "Airplane Mode"
@@ -12,6 +13,7 @@ final class ListsSettingsViewController: UIViewController, UICollectionViewDeleg
         case notifications = "Notifications"
         case sounds = "Sounds"
         case focus = "Focus"
+        case appearance = "Appearance"
         case small = "Small"
         case medium = "Medium"
         case large = "Large"
@@ -20,6 +22,8 @@ final class ListsSettingsViewController: UIViewController, UICollectionViewDeleg
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, Setting>!
     private let airplaneSwitch = UISwitch()
+    /// Light, dark or following the system: sets the window's `overrideUserInterfaceStyle`, as a settings screen would.
+    private let appearanceControl = UISegmentedControl(items: ["Light", "Dark", "Auto"])
     private var textSize = Setting.medium
     private let status = UILabel()
 
@@ -34,6 +38,14 @@ final class ListsSettingsViewController: UIViewController, UICollectionViewDeleg
         collectionView.delegate = self
         view.addSubview(collectionView)
         airplaneSwitch.accessibilityIdentifier = "airplane-switch"
+        appearanceControl.selectedSegmentIndex = 2
+        appearanceControl.accessibilityIdentifier = "appearance-control"
+        appearanceControl.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                let styles: [UIUserInterfaceStyle] = [.light, .dark, .unspecified]
+                view.window?.overrideUserInterfaceStyle = styles[appearanceControl.selectedSegmentIndex]
+            }, for: .valueChanged)
         airplaneSwitch.addAction(
             UIAction { [weak self] _ in self?.reconfigure([.wifi, .bluetooth, .cellular]) }, for: .valueChanged)
 
@@ -60,7 +72,7 @@ final class ListsSettingsViewController: UIViewController, UICollectionViewDeleg
         var snapshot = NSDiffableDataSourceSnapshot<Int, Setting>()
         snapshot.appendSections([0, 1, 2])
         snapshot.appendItems([.airplane, .wifi, .bluetooth, .cellular], toSection: 0)
-        snapshot.appendItems([.notifications, .sounds, .focus], toSection: 1)
+        snapshot.appendItems([.notifications, .sounds, .focus, .appearance], toSection: 1)
         snapshot.appendItems([.small, .medium, .large], toSection: 2)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
@@ -81,6 +93,7 @@ final class ListsSettingsViewController: UIViewController, UICollectionViewDeleg
         case .notifications: content.image = ListsIcons.icon(.systemRed, glyph: 1)
         case .sounds: content.image = ListsIcons.icon(.systemPink, glyph: 0)
         case .focus: content.image = ListsIcons.icon(.systemIndigo, glyph: 2)
+        case .appearance: content.image = ListsIcons.icon(.systemGray, glyph: 1)
         case .small, .medium, .large:
             content = .cell()
             content.text = item.rawValue
@@ -101,6 +114,8 @@ final class ListsSettingsViewController: UIViewController, UICollectionViewDeleg
                     UIAction(title: name) { [weak self] _ in self?.status.text = name }
                 })
             return [.popUpMenu(menu)]
+        case .appearance:
+            return [.customView(configuration: .init(customView: appearanceControl, placement: .trailing()))]
         case .focus:
             return [.detail { [weak self] in self?.status.text = "Focus details" }, .disclosureIndicator()]
         case .small, .medium, .large:
