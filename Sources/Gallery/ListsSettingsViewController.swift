@@ -13,7 +13,7 @@ final class ListsSettingsViewController: UIViewController, UICollectionViewDeleg
         case notifications = "Notifications"
         case sounds = "Sounds"
         case focus = "Focus"
-        case appearance = "Appearance"
+        case appearance = "Theme"
         case small = "Small"
         case medium = "Medium"
         case large = "Large"
