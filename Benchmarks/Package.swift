@@ -7,6 +7,18 @@ import PackageDescription
 let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent
 
+/// One benchmark executable: `Benchmarks/NAME`, run by the benchmark plugin, with the benchmark library and `uses`.
+func benchmark(_ name: String, uses dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: dependencies + [.product(name: "Benchmark", package: "benchmark")],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
+let openCollectionView = Target.Dependency.product(name: "OpenCollectionView", package: mainPackage)
+
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     platforms: [.macOS(.v14)],
@@ -16,84 +28,20 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkChecks", path: "Sources/BenchmarkChecks"),
-        .executableTarget(
-            name: "DiffingBenchmarks",
-            dependencies: [
-                "BenchmarkChecks",
-                .product(name: "CollectionDiffing", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/DiffingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "SnapshotBenchmarks",
-            dependencies: [
-                "BenchmarkChecks",
-                .product(name: "OpenCollectionView", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/SnapshotBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "LayoutBenchmarks",
-            dependencies: [
-                "BenchmarkChecks",
-                .product(name: "OpenCollectionView", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/LayoutBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "TextBenchmarks",
-            dependencies: [
-                "BenchmarkChecks",
-                .product(name: "OpenCollectionView", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/TextBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "WebHostBenchmarks",
-            dependencies: [
-                "BenchmarkChecks",
-                .product(name: "OpenCollectionView", package: mainPackage),
+        benchmark(
+            "DiffingBenchmarks",
+            uses: ["BenchmarkChecks", .product(name: "CollectionDiffing", package: mainPackage)]),
+        benchmark("SnapshotBenchmarks", uses: ["BenchmarkChecks", openCollectionView]),
+        benchmark("LayoutBenchmarks", uses: ["BenchmarkChecks", openCollectionView]),
+        benchmark("TextBenchmarks", uses: ["BenchmarkChecks", openCollectionView]),
+        benchmark(
+            "WebHostBenchmarks",
+            uses: [
+                "BenchmarkChecks", openCollectionView,
                 .product(name: "OpenCollectionViewWeb", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/WebHostBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "AutoLayoutBenchmarks",
-            dependencies: [
-                .product(name: "OpenCollectionView", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/AutoLayoutBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "CompositionalBenchmarks",
-            dependencies: [
-                .product(name: "OpenCollectionView", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/CompositionalBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "ListBenchmarks",
-            dependencies: [
-                "BenchmarkChecks",
-                .product(name: "OpenCollectionView", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/ListBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+            ]),
+        benchmark("AutoLayoutBenchmarks", uses: [openCollectionView]),
+        benchmark("CompositionalBenchmarks", uses: [openCollectionView]),
+        benchmark("ListBenchmarks", uses: ["BenchmarkChecks", openCollectionView]),
     ]
 )
