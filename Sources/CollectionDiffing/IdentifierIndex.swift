@@ -1,8 +1,8 @@
 /// An open-addressing table of identifiers numbered by their position in one buffer, each identifier hashed once.
 ///
 /// Every slot holds the position plus one in its low 32 bits and 32 bits of the identifier's hash in its high
-/// bits, so a probe compares identifiers (`==`, the only generic call besides `hashValue`) only when the stored
-/// hash bits agree. The generic work of a diff is one `hashValue` per identifier and one `==` per match; every
+/// bits, so a probe compares identifiers (`==`, the only generic call besides hashing) only when the stored
+/// hash bits agree. The generic work of a diff is one `identifierHash` per identifier and one `==` per match; every
 /// other pass runs on flat integer arrays, so the cost holds where the generic code is not specialised (a
 /// client's own identifier type seen through `UICollectionViewDiffableDataSource`).
 @usableFromInline
@@ -84,8 +84,8 @@ struct IdentifierMatching {
     }
 }
 
-/// Pairs the identifiers of `old` and `new`, hashing each once (or taking the hash values a caller kept, one per
-/// identifier, in `oldHashes` and `newHashes`).
+/// Pairs the identifiers of `old` and `new`, hashing each once by `identifierHash` (or taking the hashes a caller
+/// kept, one per identifier, in `oldHashes` and `newHashes`).
 ///
 /// - Throws: `CollectionDiffingError.duplicateIdentifier` when either side repeats an identifier.
 /// - Complexity: O(n + m) expected.
@@ -94,9 +94,10 @@ func matchIdentifiers<ID: Hashable>(
     old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>, oldHashes: UnsafeBufferPointer<Int>? = nil,
     newHashes: UnsafeBufferPointer<Int>? = nil
 ) throws(CollectionDiffingError) -> IdentifierMatching {
+    let seed = identifierHashSeed
     var oldIndex = IdentifierIndex(capacityFor: old.count)
     for position in 0..<old.count {
-        let hash = oldHashes?[position] ?? old[position].hashValue
+        let hash = oldHashes?[position] ?? identifierHash(old[position], seed: seed)
         if oldIndex.insert(position, hash: hash, of: old) != nil {
             throw .duplicateIdentifier(String(describing: old[position]))
         }
@@ -106,7 +107,7 @@ func matchIdentifiers<ID: Hashable>(
     var unmatched: [Int] = []
     var unmatchedHashes: [Int] = []
     for position in 0..<new.count {
-        let hash = newHashes?[position] ?? new[position].hashValue
+        let hash = newHashes?[position] ?? identifierHash(new[position], seed: seed)
         if let match = oldIndex.find(new[position], hash: hash, in: old) {
             guard oldToNew[match] < 0 else { throw .duplicateIdentifier(String(describing: new[position])) }
             oldToNew[match] = Int32(truncatingIfNeeded: position)
@@ -134,8 +135,9 @@ func survivingPositions<ID: Hashable>(
     of updated: Set<ID>, in matching: IdentifierMatching, old: UnsafeBufferPointer<ID>
 ) -> [Bool] {
     var marked = [Bool](repeating: false, count: old.count)
+    let seed = identifierHashSeed
     for identifier in updated {
-        if let position = matching.oldIndex.find(identifier, hash: identifier.hashValue, in: old),
+        if let position = matching.oldIndex.find(identifier, hash: identifierHash(identifier, seed: seed), in: old),
             matching.oldToNew[position] >= 0
         {
             marked[position] = true

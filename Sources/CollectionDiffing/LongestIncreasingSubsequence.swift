@@ -16,114 +16,144 @@ func longestIncreasingSubsequenceMembers(_ values: [Int32], preferred: [Bool]? =
     let count = values.count
     var members = [Bool](repeating: false, count: count)
     guard count > 0 else { return members }
-    var levels = [Int32](repeating: 0, count: count)
-    var predecessor = [Int32](repeating: -1, count: count)
-    var tops: [Int] = []  // the position on top of each pile
+    // Raw scratch, left uninitialised: every slot of `levels` and `predecessor` is written before it is read, and
+    // `tops` only up to the pile count, so pages never reached are never touched. `preferringMembers` reuses
+    // `predecessor` and `tops` for its own chains and queue.
+    let levels = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    let predecessor = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    let tops = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    // The value on top of each pile, beside its position: the binary search reads one contiguous array.
+    let topValues = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    defer {
+        levels.deallocate()
+        predecessor.deallocate()
+        tops.deallocate()
+        topValues.deallocate()
+    }
+    var pileCount = 0
     values.withUnsafeBufferPointer { values in
         for position in 0..<count {
             let value = values[position]
-            var low = tops.count
-            if let last = tops.last, values[last] >= value {
+            var low = pileCount
+            if pileCount > 0, topValues[pileCount - 1] >= value {
                 // Nearly sorted input: the value usually tops every pile, or (after an outlier) all but the last.
-                low = tops.count - 1
+                low = pileCount - 1
                 var high = low
-                if low > 0, values[tops[low - 1]] >= value { low = 0 }
+                if low > 0, topValues[low - 1] >= value { low = 0 }
                 while low < high {
                     let middle = (low + high) / 2
-                    if values[tops[middle]] < value { low = middle + 1 } else { high = middle }
+                    if topValues[middle] < value { low = middle + 1 } else { high = middle }
                 }
             }
-            levels[position] = Int32(low)
-            if low > 0 { predecessor[position] = Int32(tops[low - 1]) }
-            if low == tops.count { tops.append(position) } else { tops[low] = position }
+            levels[position] = Int32(truncatingIfNeeded: low)
+            predecessor[position] = low > 0 ? tops[low - 1] : -1
+            tops[low] = Int32(truncatingIfNeeded: position)
+            topValues[low] = value
+            if low == pileCount { pileCount += 1 }
         }
     }
-    var position = tops[tops.count - 1]
-    while position >= 0 {
-        members[position] = true
-        position = Int(predecessor[position])
+    var position = Int(tops[pileCount - 1])
+    var leftOut = false
+    members.withUnsafeMutableBufferPointer { members in
+        while position >= 0 {
+            members[position] = true
+            position = Int(predecessor[position])
+        }
+        if let preferred {
+            leftOut = preferred.withUnsafeBufferPointer { preferred in
+                (0..<count).contains { !members[$0] && preferred[$0] }
+            }
+        }
     }
-    guard let preferred, zip(members, preferred).contains(where: { !$0 && $1 }) else { return members }
-    return preferringMembers(values, levels: levels, length: tops.count, preferred: preferred) ?? members
+    guard let preferred, leftOut else { return members }
+    return preferringMembers(
+        values, levels: UnsafeBufferPointer(levels), length: pileCount, preferred: preferred, from: predecessor,
+        queue: tops) ?? members
 }
 
 /// Among all longest increasing subsequences of `values` (`levels[p] + 1` the length of the longest one ending at
 /// `p`, `length` the longest overall), one with the most `preferred` elements.
 ///
-/// An element lies on some longest subsequence when the longest one ending at it and the longest one starting at
-/// it add up to `length`. Such elements of one level, in position order, have decreasing values, so the elements of
-/// the level below that can precede one of them form a contiguous run that slides forward as the position grows:
-/// a sliding-window maximum (a monotonic queue) gives each element its best predecessor in linear time.
+/// The elements of one level (one pile of the patience sort), in position order, have decreasing values, so the
+/// elements of the level below that can precede one of them — earlier and smaller — form a contiguous run that
+/// slides forward as the position grows: a sliding-window maximum (a monotonic queue) gives each element the most
+/// preferred elements any chain of full length ending at it can hold, level after level, in linear time. Every
+/// element has such a predecessor (the pile top it was placed beside), so the best chain ending on the last level
+/// is a longest subsequence.
 ///
-/// - Complexity: O(n log n) for the reverse levels, then O(n).
+/// `from` and `queue` are scratch of `values.count` slots each (the patience sort's, no longer needed).
+///
+/// - Complexity: O(n).
 private func preferringMembers(
-    _ values: [Int32], levels: [Int32], length: Int, preferred: [Bool]
+    _ values: [Int32], levels: UnsafeBufferPointer<Int32>, length: Int, preferred: [Bool],
+    from: UnsafeMutableBufferPointer<Int32>, queue: UnsafeMutableBufferPointer<Int32>
 ) -> [Bool]? {
     let count = values.count
-    // The longest increasing subsequence starting at each position, by patience sorting from the end.
-    var reverseLevels = [Int32](repeating: 0, count: count)
-    var reverseTops: [Int32] = []  // negated values on top of each pile
-    for position in stride(from: count - 1, through: 0, by: -1) {
-        let value = -values[position]
-        var low = reverseTops.count
-        if let last = reverseTops.last, last >= value {
-            low = reverseTops.count - 1
-            var high = low
-            if low > 0, reverseTops[low - 1] >= value { low = 0 }
-            while low < high {
-                let middle = (low + high) / 2
-                if reverseTops[middle] < value { low = middle + 1 } else { high = middle }
+    // Scratch: the first slot of each level in `byLevel` (then the total), the positions grouped by level (a
+    // counting sort keeps position order within a level), each element's best count of preferred elements and its
+    // predecessor on that chain (`from`), and the monotonic queue.
+    let levelStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: length + 1)
+    let byLevel = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    let best = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    defer {
+        levelStart.deallocate()
+        byLevel.deallocate()
+        best.deallocate()
+    }
+    return values.withUnsafeBufferPointer { values in
+        preferred.withUnsafeBufferPointer { preferred in
+            levelStart.initialize(repeating: 0)
+            for position in 0..<count { levelStart[Int(levels[position]) + 1] += 1 }
+            for level in 0..<length { levelStart[level + 1] += levelStart[level] }
+            // `levelStart[level]` is the fill point of `level` while filling, the start of `level + 1` after.
+            for position in 0..<count {
+                let level = Int(levels[position])
+                byLevel[Int(levelStart[level])] = Int32(truncatingIfNeeded: position)
+                levelStart[level] += 1
             }
-        }
-        reverseLevels[position] = Int32(low)
-        if low == reverseTops.count { reverseTops.append(value) } else { reverseTops[low] = value }
-    }
-    // The candidates, grouped by level (a counting sort keeps position order within a level).
-    var levelStart = [Int](repeating: 0, count: length + 1)
-    for position in 0..<count where Int(levels[position] + reverseLevels[position]) + 1 == length {
-        levelStart[Int(levels[position]) + 1] += 1
-    }
-    for level in 0..<length { levelStart[level + 1] += levelStart[level] }
-    var byLevel = [Int32](repeating: 0, count: levelStart[length])
-    var fill = levelStart
-    for position in 0..<count where Int(levels[position] + reverseLevels[position]) + 1 == length {
-        let level = Int(levels[position])
-        byLevel[fill[level]] = Int32(truncatingIfNeeded: position)
-        fill[level] += 1
-    }
-    var best = [Int32](repeating: 0, count: count)
-    var from = [Int32](repeating: -1, count: count)
-    for slot in levelStart[0]..<levelStart[1] { best[Int(byLevel[slot])] = preferred[Int(byLevel[slot])] ? 1 : 0 }
-    var queue: [Int] = []  // slots of the level below, best values decreasing
-    for level in 1..<max(length, 1) {
-        let below = levelStart[level - 1]..<levelStart[level]
-        var next = below.lowerBound
-        var firstAllowed = below.lowerBound
-        queue.removeAll(keepingCapacity: true)
-        var head = 0
-        for slot in levelStart[level]..<levelStart[level + 1] {
-            let position = Int(byLevel[slot])
-            while next < below.upperBound, byLevel[next] < position {
-                while queue.count > head, best[Int(byLevel[queue[queue.count - 1]])] <= best[Int(byLevel[next])] {
-                    queue.removeLast()
+            func start(_ level: Int) -> Int { level == 0 ? 0 : Int(levelStart[level - 1]) }
+            for slot in 0..<start(1) {
+                let position = Int(byLevel[slot])
+                best[position] = preferred[position] ? 1 : 0
+                from[position] = -1
+            }
+            for level in 1..<max(length, 1) {
+                let belowEnd = start(level)
+                var next = start(level - 1)
+                var firstAllowed = next
+                var head = 0
+                var tail = 0
+                for slot in start(level)..<start(level + 1) {
+                    let position = Int(byLevel[slot])
+                    while next < belowEnd, Int(byLevel[next]) < position {
+                        let nextBest = best[Int(byLevel[next])]
+                        while tail > head, best[Int(byLevel[Int(queue[tail - 1])])] <= nextBest { tail -= 1 }
+                        queue[tail] = Int32(truncatingIfNeeded: next)
+                        tail += 1
+                        next += 1
+                    }
+                    while firstAllowed < next, values[Int(byLevel[firstAllowed])] >= values[position] {
+                        firstAllowed += 1
+                    }
+                    while head < tail, Int(queue[head]) < firstAllowed { head += 1 }
+                    guard head < tail else { return nil }
+                    let predecessor = byLevel[Int(queue[head])]
+                    best[position] = best[Int(predecessor)] + (preferred[position] ? 1 : 0)
+                    from[position] = predecessor
                 }
-                queue.append(next)
-                next += 1
             }
-            while firstAllowed < next, values[Int(byLevel[firstAllowed])] >= values[position] { firstAllowed += 1 }
-            while head < queue.count, queue[head] < firstAllowed { head += 1 }
-            guard head < queue.count else { return nil }
-            let predecessor = byLevel[queue[head]]
-            best[position] = best[Int(predecessor)] + (preferred[position] ? 1 : 0)
-            from[position] = predecessor
+            var position = -1
+            for slot in start(length - 1)..<start(length)
+            where position < 0 || best[Int(byLevel[slot])] > best[position] {
+                position = Int(byLevel[slot])
+            }
+            guard position >= 0 else { return nil }
+            var members = [Bool](repeating: false, count: count)
+            while position >= 0 {
+                members[position] = true
+                position = Int(from[position])
+            }
+            return members
         }
     }
-    let top = levelStart[length - 1]..<levelStart[length]
-    guard var position = top.map({ Int(byLevel[$0]) }).max(by: { best[$0] < best[$1] }) else { return nil }
-    var members = [Bool](repeating: false, count: count)
-    while position >= 0 {
-        members[position] = true
-        position = Int(from[position])
-    }
-    return members
 }

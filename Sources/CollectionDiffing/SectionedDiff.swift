@@ -87,7 +87,7 @@ public func diff<Section: Hashable, Item: Hashable>(
 }
 
 /// The sectioned diff on flat storage: each side's items section after section, `starts` the position of each
-/// section's first item followed by the total, and optionally each item's `hashValue` kept from before (so no item
+/// section's first item followed by the total, and optionally each item's `identifierHash` kept from before (so no item
 /// is hashed again). What `diff(fromSections:toSections:updatedItems:updatedSections:)` runs.
 @inlinable
 package func diff<Section: Hashable, Item: Hashable>(

@@ -102,12 +102,48 @@ struct UpdatedDiffTests {
             let (oldItems, oldStarts) = flat(old)
             let (newItems, newStarts) = flat(new)
             let flatChanges = try diff(
-                fromSections: old.map(\.0), items: oldItems, hashes: oldItems.map(\.hashValue), starts: oldStarts,
-                toSections: new.map(\.0), items: newItems, hashes: newItems.map(\.hashValue), starts: newStarts,
+                fromSections: old.map(\.0), items: oldItems,
+                hashes: oldItems.map { identifierHash($0, seed: identifierHashSeed) }, starts: oldStarts,
+                toSections: new.map(\.0), items: newItems,
+                hashes: newItems.map { identifierHash($0, seed: identifierHashSeed) }, starts: newStarts,
                 updatedItems: updated, updatedSections: [])
             #expect(flatChanges == nested)
             let moved = Set(nested.itemMoves.map(\.source))
             #expect(moved.isDisjoint(with: nested.itemReloads))
         }
+    }
+}
+
+/// Fixed-width integer identifiers take the mixed hash (`identifierHash`) instead of `hashValue`.
+struct IntegerIdentifierHashTests {
+    /// The mix is a bijection of the 64-bit value: identifiers differing in any bit, at the extremes of each type
+    /// included, never share a hash.
+    @Test func distinctIntegersNeverShareAHash() {
+        let seed = identifierHashSeed
+        var values: [Int] = [0, 1, -1, .min, .max, 1 << 32, 1 << 33]
+        for shift in 0..<64 { values.append(1 << shift) }
+        let hashes = Set(values.map { identifierHash($0, seed: seed) })
+        #expect(hashes.count == Set(values).count)
+        #expect(identifierHash(UInt32.max, seed: seed) != identifierHash(UInt32(0), seed: seed))
+        #expect(identifierHash(Int32(-1), seed: seed) == identifierHash(UInt32.max, seed: seed))  // same 32 bits
+        #expect(identifierHash("a", seed: seed) == "a".hashValue)
+    }
+
+    /// Diffs of every integer type the mix covers agree with the same diff over strings (hashed by `hashValue`).
+    @Test func integerTypesDiffLikeStrings() throws {
+        let old = [5, -7, Int(Int32.min), 3, Int(Int32.max), 0]
+        let new = [Int(Int32.max), 3, 9, -7, Int(Int32.min), 11]
+        let reference = try diff(from: old.map(String.init), to: new.map(String.init), updated: ["3", "-7"])
+        #expect(try diff(from: old, to: new, updated: [3, -7]) == reference)
+        #expect(try diff(from: old.map(Int64.init), to: new.map(Int64.init), updated: [3, -7]) == reference)
+        let small = { (values: [Int]) in values.map { Int32(truncatingIfNeeded: $0) } }
+        #expect(try diff(from: small(old), to: small(new), updated: [3, -7]) == reference)
+        let unsigned = { (values: [Int]) in values.map { UInt(bitPattern: $0) } }
+        #expect(
+            try diff(from: unsigned(old), to: unsigned(new), updated: [3, UInt(bitPattern: -7)]) == reference)
+        let unsigned64 = { (values: [Int]) in values.map { UInt64(UInt(bitPattern: $0)) } }
+        #expect(
+            try diff(from: unsigned64(old), to: unsigned64(new), updated: [3, UInt64(UInt(bitPattern: -7))])
+                == reference)
     }
 }

@@ -7,15 +7,15 @@ import Foundation
 /// client's own struct through unspecialised generic code), 10% deleted, inserted, moved and updated, the diff is
 /// no slower than 1.5× a Dictionary of the old identifiers probed by every new one; the sectioned diff the same.
 func diffChecks(smoke: Bool) -> [RatioCheck] {
-    let limit = 1.5
     // Sparse `Int` identifiers hash fastest of all, so the passes after hashing weigh most against the baseline:
-    // measured 1.6–1.8× on this machine class (issue 13's goal is 1.5×); the committed limit catches regressions.
-    let intLimit = 2.0
+    // measured 1.2× at 100k and 0.9× at 1M on this machine class (integers take `identifierHash`'s mix, the
+    // subsequence passes run on raw buffers).
+    let limit = 1.5
     var checks: [RatioCheck] = []
     for count in smoke ? [10_000, 100_000] : [100_000, 1_000_000] {
         let plan = ChurnPlan(count: count)
         let rounds = smoke ? 2 : (count >= 1_000_000 ? 5 : 15)
-        func add<ID: Hashable>(_ label: String, limit: Double = limit, _ make: (Int) -> ID) {
+        func add<ID: Hashable>(_ label: String, _ make: (Int) -> ID) {
             let (old, new, updated) = plan.identifiers(make)
             // The answer is checked in the first round only, so the fastest round times the diff alone (and a
             // check left out by OCV_BENCH_FILTER diffs nothing).
@@ -33,7 +33,7 @@ func diffChecks(smoke: Bool) -> [RatioCheck] {
                         blackHole(changes)
                     }))
         }
-        add("sparse Int", limit: intLimit, sparseInt)
+        add("sparse Int", sparseInt)
         add("UUID") { _ in UUID() }
         add("String") { "item-\(sparseInt($0))" }
         let (old, new, updated) = plan.identifiers(ClientItemID.init)
@@ -47,7 +47,8 @@ func diffChecks(smoke: Bool) -> [RatioCheck] {
         let newSections = sectioned(newInts, sections: 10)
         checks.append(
             RatioCheck(
-                name: "sectioned diff \(count) sparse Int ids in 10 sections", limit: intLimit, rounds: rounds,
+                name: "sectioned diff \(count) sparse Int ids in 10 sections", limit: limit,
+                rounds: rounds,
                 baseline: { blackHole(dictionaryBaseline(old: oldInts, new: newInts)) },
                 figure: {
                     blackHole(try diff(fromSections: oldSections, toSections: newSections, updatedItems: updatedInts))

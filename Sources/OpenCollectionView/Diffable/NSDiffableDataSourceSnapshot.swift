@@ -1,3 +1,5 @@
+import CollectionDiffing
+
 /// The state of a diffable data source: ordered sections, each with ordered items, identified by unique hashable
 /// identifiers — a value you build, change and apply.
 ///
@@ -120,7 +122,9 @@ public struct NSDiffableDataSourceSnapshot<
     }
 
     /// The position of `item` in `allItems`, or `nil`.
-    private func position(of item: Item) -> Int? { table.find(item, hash: item.hashValue, in: allItems) }
+    private func position(of item: Item) -> Int? {
+        table.find(item, hash: identifierHash(item, seed: identifierHashSeed), in: allItems)
+    }
 
     /// The section whose items include the item at `position` (a binary search of the section starts).
     private func section(containing position: Int) -> Int {
@@ -352,8 +356,9 @@ public struct NSDiffableDataSourceSnapshot<
         table.reserve(end + identifiers.count, hashes: itemHashes)
         allItems.reserveCapacity(end + identifiers.count)
         itemHashes.reserveCapacity(end + identifiers.count)
+        let seed = identifierHashSeed
         for identifier in identifiers {
-            let hash = identifier.hashValue
+            let hash = identifierHash(identifier, seed: seed)
             guard table.find(identifier, hash: hash, in: allItems) == nil else {
                 Self.report("Item identifier \(identifier) is already in the snapshot; identifiers must be unique")
                 continue

@@ -2,7 +2,7 @@
 /// the snapshot computes once per item and keeps (`NSDiffableDataSourceSnapshot.itemHashes`).
 ///
 /// A slot holds the item's position plus one in its low 32 bits and 32 bits of its hash in the high ones, so a
-/// lookup compares identifiers (`==`) only when those bits agree. The generic work per lookup is one `hashValue`
+/// lookup compares identifiers (`==`) only when those bits agree. The generic work per lookup is one hash (`identifierHash`)
 /// and about one `==`: the table stays fast where the snapshot's code is not specialised for the client's types.
 /// Edits that shift positions rebuild the table from the kept hash values, without hashing an identifier again.
 struct SnapshotItemTable: Sendable {
