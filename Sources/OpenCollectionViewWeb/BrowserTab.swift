@@ -15,7 +15,8 @@ protocol TabTransport: AnyObject, Sendable {
 /// new frame is built, and the next one is diffed against the frame actually sent, so a slow browser gets the
 /// latest picture rather than a backlog. Input is answered at once: the batch of messages that brought it is
 /// followed by a frame without waiting for the display tick (when no frame is on its way), so a wheel turn is
-/// drawn as soon as the window has moved. Latency pings are answered in the next frame message (`pong`).
+/// drawn as soon as the window has moved; input that arrives while a frame is on its way is answered as soon as
+/// that frame is sent. Latency pings are answered in the next frame message (`pong`).
 @MainActor
 final class BrowserTab {
     private let screen: WebScreen
@@ -31,6 +32,8 @@ final class BrowserTab {
     private var needsFrame = false
     /// Whether a frame was handed to the transport and not yet reported sent.
     private(set) var frameInFlight = false
+    /// Whether input arrived while a frame was on its way: the next frame follows as soon as that one is sent.
+    private var inputAwaitsFrame = false
     private var lastFrameTime: TimeInterval = 0
     private var pendingPongs: [Int] = []
     private(set) var isClosed = false
@@ -50,7 +53,13 @@ final class BrowserTab {
     /// Applies messages from the browser, in order.
     func receive(_ messages: [ClientMessage]) {
         for message in messages { receive(message) }
-        if messages.contains(where: \.isInput), needsFrame, !frameInFlight, !isClosed { sendFrame() }
+        guard messages.contains(where: \.isInput), needsFrame, !isClosed else { return }
+        if frameInFlight {
+            // Answered the moment the socket is free (`frameWasSent`), not a display tick later.
+            inputAwaitsFrame = true
+        } else {
+            sendFrame()
+        }
     }
 
     /// Applies one message from the browser.
@@ -134,6 +143,7 @@ final class BrowserTab {
         scheduleToken &+= 1
         guard let session, !isClosed, !frameInFlight else { return }
         needsFrame = false
+        inputAwaitsFrame = false
         let pongs = pendingPongs.map(String.init).joined(separator: ",")
         pendingPongs.removeAll()
         var message = differ.message(for: session.renderFrame())
@@ -207,7 +217,9 @@ final class BrowserTab {
     /// The transport finished sending the last frame: the next one may be built.
     func frameWasSent() {
         frameInFlight = false
-        if needsFrame {
+        if inputAwaitsFrame, needsFrame {
+            sendFrame()
+        } else if needsFrame {
             scheduleFrame()
         } else if session?.clock.isActive ?? false {
             schedule(after: 0)

@@ -119,6 +119,29 @@ struct TabQueueTests {
         #expect(transport.closes.count == 1)
     }
 
+    /// Issue 13: a wheel turn is drawn within 10 ms. A ping (or a wheel turn) that arrives while the previous frame
+    /// is still on the socket is answered the moment that frame is sent, not a display tick (16.7 ms) after it.
+    @Test func inputArrivingWhileAFrameIsUnsentIsAnsweredAsSoonAsItIsSent() throws {
+        let transport = RecordingTransport()
+        let tab = BrowserTab(screen: WebScreen(slug: "c", title: "C") { UIViewController() }, transport: transport)
+        tab.receive([.resize(CGSize(width: 50, height: 50))])
+        tab.sendFrame()
+        tab.frameWasSent()
+        tab.receive([.ping(1)])
+        #expect(transport.frames.count == 2, "input with no frame on its way is answered at once")
+        tab.receive([.ping(2)])
+        #expect(transport.frames.count == 2, "nothing is built while a frame is unsent")
+        tab.frameWasSent()
+        #expect(transport.frames.count == 3, "the ping's answer follows the sent frame without waiting for a tick")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(transport.frames[2].utf8)) as? [String: Any])
+        #expect(json["pong"] as? [Int] == [2])
+        // Output that is not an answer to input (nothing new) still waits for the tick.
+        tab.frameWasSent()
+        #expect(transport.frames.count == 3)
+        tab.close()
+    }
+
     @Test func pingsAreAnsweredInTheNextFrameAndBounded() throws {
         let transport = RecordingTransport()
         let tab = BrowserTab(screen: WebScreen(slug: "c", title: "C") { UIViewController() }, transport: transport)
