@@ -9,6 +9,8 @@ extension UICollectionView {
         let mirrored = mirrorsLayoutHorizontally
         if queriedRect.map({ !$0.contains(visibleRect) }) ?? true || queriedMirrored != mirrored {
             let query = queryRect(around: visibleRect)
+            // The last answer's objects that nobody else holds are reused by the layout for this one.
+            LayoutAttributesRecycling.recycle(&queriedAttributes)
             queriedAttributes = displayedAttributes(in: query) ?? []
             queriedRect = query
             queriedMirrored = mirrored
@@ -106,7 +108,8 @@ extension UICollectionView {
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         var layoutAttributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
         if dragAndDrop.feedback != nil { layoutAttributes = dropFeedbackAttributes(for: layoutAttributes) }
-        let attributes = layoutAttributes.copiedForView()
+        // The view's previous copy is overwritten when nothing else holds it (steady scrolling allocates nothing).
+        let attributes = LayoutAttributesRecycling.copy(layoutAttributes, reusing: &view.appliedAttributes)
         view.appliedAttributes = attributes
         let size = attributes.size
         if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
@@ -173,7 +176,10 @@ extension UICollectionView {
         guard attributes.representedElementCategory != .decorationView else { return }
         // UIKit hands the view a copy: a cell may edit the attributes it was given and return them.
         view.selfSizingFixedAxes = layoutStorage.selfSizingFixedAxes(for: attributes)
-        let preferred = view.preferredLayoutAttributesFitting(attributes.copiedForView())
+        // The copy reuses the last one when nothing kept it (steady scrolling allocates nothing).
+        let given = LayoutAttributesRecycling.copy(attributes, reusing: &preferredAttributesScratch)
+        let preferred = view.preferredLayoutAttributesFitting(given)
+        preferredAttributesScratch = given
         guard !preferred.isEqual(attributes) else { return }
         guard preferred.size.width.isFinite, preferred.size.height.isFinite else {
             OpenCollectionViewDiagnostics.report(

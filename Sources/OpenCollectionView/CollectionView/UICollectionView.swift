@@ -145,6 +145,8 @@ open class UICollectionView: UIScrollView {
     /// The last rect the layout was asked about, and its answer.
     var queriedRect: CGRect?
     var queriedAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The copy of attributes last handed to `preferredLayoutAttributesFitting(_:)`, reused when nothing kept it.
+    var preferredAttributesScratch: UICollectionViewLayoutAttributes?
     /// Whether `queriedAttributes` were mirrored for a right-to-left layout direction.
     var queriedMirrored = false
     /// Scratch storage reused every layout pass.

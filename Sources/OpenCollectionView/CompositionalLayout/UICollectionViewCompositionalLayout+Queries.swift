@@ -2,7 +2,7 @@
 extension UICollectionViewCompositionalLayout {
     func elementAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite else { return [] }
-        var result: [UICollectionViewLayoutAttributes] = []
+        var result = LayoutAttributesRecycling.takeArray()
         result.reserveCapacity(lastQueryCount)
         defer { lastQueryCount = result.count }
         for boundary in layoutBoundaries {

@@ -10,7 +10,7 @@ extension UICollectionViewFlowLayout {
         let vertical = scrollDirection == .vertical
         let minMain = vertical ? rect.minY : rect.minX
         let maxMain = vertical ? rect.maxY : rect.maxX
-        var result: [UICollectionViewLayoutAttributes] = []
+        var result = LayoutAttributesRecycling.takeArray()
         var sectionIndex = solver.firstSection(endingAfter: minMain)
         while sectionIndex < solver.sections.count, solver.sections[sectionIndex].start <= maxMain {
             if let header = headerAttributes(sectionIndex), header.frame.intersects(rect) { result.append(header) }

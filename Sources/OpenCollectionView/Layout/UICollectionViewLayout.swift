@@ -115,10 +115,16 @@ open class UICollectionViewLayout: NSObject {
         return contextClass.init()
     }
 
-    /// Makes empty attributes of this layout's `layoutAttributesClass` (what subclasses' factory calls create).
+    /// Makes empty attributes of this layout's `layoutAttributesClass` (what subclasses' factory calls create),
+    /// taking a recycled object when the class is the base one and one is spare.
     static func makeAttributes() -> UICollectionViewLayoutAttributes {
         let attributesClass =
             layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        if attributesClass == UICollectionViewLayoutAttributes.self,
+            let spare = LayoutAttributesRecycling.takeSpare()
+        {
+            return spare
+        }
         return attributesClass.init()
     }
 

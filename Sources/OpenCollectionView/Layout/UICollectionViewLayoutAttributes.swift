@@ -131,6 +131,12 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
             "<\(type(of: self)) index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(values.frame)>"
     }
 
+    /// Puts every property back to a fresh object's value (recycling).
+    func resetValues() { values = LayoutAttributeValues() }
+
+    /// Takes every property of `other` (recycling; both of the base class).
+    func assignValues(of other: UICollectionViewLayoutAttributes) { values = other.values }
+
     /// Sets the element category and kind (the layouts' factory path; the public initializers set them too).
     func setElement(category: UICollectionView.ElementCategory, kind: String?) {
         values.category = category
