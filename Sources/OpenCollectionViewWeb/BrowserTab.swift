@@ -104,6 +104,9 @@ final class BrowserTab {
         case .ping(let seq):
             pendingPongs.append(seq)
             if pendingPongs.count > Self.maximumPendingPongs { pendingPongs.removeFirst() }
+        case .dropPart:
+            // The inbox keeps parts for the drop message that follows; a part reaching the tab carries nothing.
+            return
         }
         scheduleFrame()
     }
@@ -255,7 +258,7 @@ extension ClientMessage {
     fileprivate var isInput: Bool {
         switch self {
         case .event, .ping: true
-        case .resize, .contentSizeCategory, .userInterfaceStyle: false
+        case .resize, .contentSizeCategory, .userInterfaceStyle, .dropPart: false
         }
     }
 }

@@ -7,12 +7,16 @@
 ///      {"name":"a.png","reps":[{"type":"image/png","b64":"iVBORw0…"}]}]}
 ///
 /// Each item lists its representations by MIME type, which become uniform type identifiers; on drop, text comes
-/// as `s` and file bytes as base64 `b64`. Data beyond `maximumDataLength` in all (or that a client left out,
-/// giving only its `size`) or unreadable base64 does not arrive: the representation carries the reason, reported
-/// as a diagnostic when dropped, and loading it fails. A message whose shape is wrong is refused like any other.
+/// as `s` and file bytes as base64 `b64`, or — when the drop would not fit one socket message — as `"pn": n`, the
+/// next n parts sent ahead of it (`ExternalDropParts`; text as its UTF-8 bytes). Data beyond `maximumDataLength` in
+/// all (or that a client left out, giving only its `size`) or unreadable base64 does not arrive: the representation
+/// carries the reason, reported as a diagnostic when dropped, and loading it fails. A message whose shape is wrong
+/// is refused like any other.
 enum ClientDragMessage {
-    /// The most bytes of data one drop hands over (decoded; the message itself stays under the socket's limit).
-    static let maximumDataLength = 32 * 1024
+    /// The most bytes of data one drop hands over (decoded), inline and in parts together.
+    static let maximumDataLength = 4 * 1024 * 1024
+    /// The most parts one representation takes.
+    static let maximumPartsPerRepresentation = 1024
     /// The most items one drag carries.
     static let maximumItems = 32
     /// The most representations one item carries.
@@ -35,10 +39,12 @@ enum ClientDragMessage {
         var s: String?
         var b64: String?
         var size: Int?
+        /// How many of the parts sent ahead hold this representation's data.
+        var pn: Int?
     }
 
-    /// Decodes one drag message.
-    static func decode(_ text: String) throws(ClientMessageError) -> HostEvent {
+    /// Decodes one drag message; a drop takes its representations' data from `parts` and clears them.
+    static func decode(_ text: String, parts: inout ExternalDropParts) throws(ClientMessageError) -> HostEvent {
         let raw: Raw
         do {
             raw = try JSONDecoder().decode(Raw.self, from: Data(text.utf8))
@@ -70,23 +76,39 @@ enum ClientDragMessage {
                 guard !representations.contains(where: { $0.typeIdentifier == identifier }) else { continue }
                 var representation = ExternalDragItem.Representation(typeIdentifier: identifier)
                 if phase == .drop {
-                    fill(&representation, from: rep, mimeType: rep.type, name: rawItem.name, budget: &budget)
+                    guard (rep.pn ?? 1) >= 1, (rep.pn ?? 1) <= maximumPartsPerRepresentation else {
+                        throw .malformed("a drag representation takes 1 to \(maximumPartsPerRepresentation) parts pn")
+                    }
+                    fill(
+                        &representation, from: rep, mimeType: rep.type, name: rawItem.name, parts: &parts,
+                        budget: &budget)
                 }
                 representations.append(representation)
             }
             items.append(ExternalDragItem(representations: representations, suggestedName: rawItem.name))
         }
+        if phase == .drop { parts.reset() }
         return .externalDrag(phase: phase, location: CGPoint(x: x, y: y), items: items)
     }
 
     /// Puts the dropped bytes in `representation`, or the reason they did not arrive.
     private static func fill(
         _ representation: inout ExternalDragItem.Representation, from rep: Representation, mimeType: String,
-        name: String?, budget: inout Int
+        name: String?, parts: inout ExternalDropParts, budget: inout Int
     ) {
         let label = name.map { "\"\($0)\" (\(mimeType))" } ?? mimeType
         var bytes: Data?
-        if let text = rep.s {
+        if let count = rep.pn {
+            guard let joined = parts.take(count) else {
+                let size = rep.size.map { " of \($0) bytes" } ?? ""
+                representation.refusal =
+                    "the dropped \(label)\(size) came without all of its data (beyond the \(maximumDataLength)-byte "
+                    + "drop limit); it is left out"
+                return
+            }
+            bytes = joined
+            if mimeType == "text/uri-list" { bytes = Data(firstURI(in: String(decoding: joined, as: UTF8.self)).utf8) }
+        } else if let text = rep.s {
             bytes = Data((mimeType == "text/uri-list" ? firstURI(in: text) : text).utf8)
         } else if let base64 = rep.b64 {
             guard let decoded = Data(base64Encoded: base64) else {

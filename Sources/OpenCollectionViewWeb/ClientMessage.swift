@@ -10,6 +10,8 @@ enum ClientMessage: Equatable, Sendable {
     /// The browser's `prefers-color-scheme`: `{"t":"scheme","c":"dark"}` or `"light"`.
     case userInterfaceStyle(UIUserInterfaceStyle)
     case ping(Int)
+    /// Part of the data of the drop that follows (`ExternalDropParts`): `{"t":"dpart","b64":"…"}`.
+    case dropPart(Data)
 
     /// The largest message accepted, in bytes.
     static let maximumLength = 64 * 1024
@@ -34,10 +36,17 @@ enum ClientMessage: Equatable, Sendable {
         var s: String?
         var sel: [Int]?
         var mods: String?
+        var b64: String?
     }
 
-    /// Decodes one text message.
+    /// Decodes one text message on its own (a drop finds no parts sent ahead of it).
     static func decode(_ text: String) throws(ClientMessageError) -> ClientMessage {
+        var parts = ExternalDropParts()
+        return try decode(text, dropParts: &parts)
+    }
+
+    /// Decodes one text message of a tab's stream, a drop taking its data from the parts sent ahead of it.
+    static func decode(_ text: String, dropParts: inout ExternalDropParts) throws(ClientMessageError) -> ClientMessage {
         guard text.utf8.count <= maximumLength else { throw .tooLarge(text.utf8.count) }
         let raw: Raw
         do {
@@ -109,7 +118,12 @@ enum ClientMessage: Equatable, Sendable {
             default: throw .malformed("scheme needs a colour scheme c (light or dark)")
             }
         case "drag":
-            return .event(try ClientDragMessage.decode(text))
+            return .event(try ClientDragMessage.decode(text, parts: &dropParts))
+        case "dpart":
+            guard let base64 = raw.b64, let data = Data(base64Encoded: base64) else {
+                throw .malformed("dpart needs base64 data b64")
+            }
+            return .dropPart(data)
         case "ping":
             guard let seq = raw.seq else { throw .malformed("ping needs a seq") }
             return .ping(seq)

@@ -7,18 +7,25 @@ final class TabInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var queue: InputQueue
     private var drainPending = false
+    /// The data of the coming drop, sent ahead of it; only the socket's reading task touches it.
+    private var dropParts = ExternalDropParts()
 
     init(queue: InputQueue = InputQueue()) { self.queue = queue }
 
     /// Decodes and queues one text message received at `time` (seconds, steady clock). Returns `true` when the
     /// main actor must be asked to drain (the first message since the last drain); throws the reason to close the
-    /// socket for a bad message or a flood.
+    /// socket for a bad message or a flood. Called by the socket's one reading task, in order. Parts of a drop's
+    /// data are kept for the drop message, not queued.
     func accept(text: String, at time: Double) throws(TabInputError) -> Bool {
         let message: ClientMessage
         do {
-            message = try ClientMessage.decode(text)
+            message = try ClientMessage.decode(text, dropParts: &dropParts)
         } catch {
             throw .refused(error)
+        }
+        if case .dropPart(let data) = message {
+            dropParts.append(data)
+            return false
         }
         lock.lock()
         defer { lock.unlock() }

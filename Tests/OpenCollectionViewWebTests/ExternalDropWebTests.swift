@@ -126,13 +126,21 @@ struct ExternalDropWebTests {
 
     @Test func oversizedOrUnreadableDataIsDiagnosedAndLeftOutWithoutClosingTheTab() throws {
         let (tab, transport, controller) = try makeTab()
-        // 40 KiB of text: under the socket's 64 KiB message limit, over the 32 KiB drop limit.
-        let long = String(repeating: "a", count: 40 * 1024)
+        // Parts of more than the 4 MiB drop limit: the parts beyond it are discarded, so the text that needed them
+        // arrives without data.
+        let inbox = TabInbox()
+        let part = Data(repeating: 0x61, count: 36 * 1024).base64EncodedString()
+        let parts = 4 * 1024 / 36 + 2
+        for _ in 0..<parts { _ = try inbox.accept(text: #"{"t":"dpart","b64":""# + part + #""}"#, at: 0) }
         let drop =
-            #"{"t":"drag","ph":"drop","x":10,"y":10,"items":[{"reps":[{"type":"text/plain","s":""# + long
-            + #""}]},{"name":"x.png","reps":[{"type":"image/png","b64":"%%%"}]},"#
+            #"{"t":"drag","ph":"drop","x":10,"y":10,"items":[{"reps":[{"type":"text/plain","size":"#
+            + "\(parts * 36 * 1024),\"pn\":\(parts)"
+            + #"}]},{"name":"x.png","reps":[{"type":"image/png","b64":"%%%"}]},"#
             + #"{"name":"big.jpg","reps":[{"type":"image/jpeg","size":9000000}]}]}"#
-        let message = try ClientMessage.decode(drop)
+        _ = try inbox.accept(text: drop, at: 0)
+        let messages = inbox.drain()
+        #expect(messages.count == 1, "parts are kept for the drop, not queued")
+        let message = try #require(messages.first)
         guard case .event(.externalDrag(.drop, _, let items)) = message else {
             Issue.record("not a drop: \(message)")
             return
@@ -141,11 +149,11 @@ struct ExternalDropWebTests {
         let (_, diagnostics) = OpenCollectionViewDiagnostics.collect { tab.receive([message]) }
         #expect(
             diagnostics.map(\.message) == [
-                "the dropped text/plain of 40960 bytes exceeds what is left of the 32768-byte drop limit; "
-                    + "it is left out",
+                "the dropped text/plain of \(parts * 36 * 1024) bytes came without all of its data (beyond the "
+                    + "4194304-byte drop limit); it is left out",
                 "the dropped \"x.png\" (image/png) is not valid base64; it is left out",
-                "the dropped \"big.jpg\" (image/jpeg) of 9000000 bytes came without data (larger than the 32768-byte "
-                    + "drop limit); it is left out",
+                "the dropped \"big.jpg\" (image/jpeg) of 9000000 bytes came without data (larger than the "
+                    + "4194304-byte drop limit); it is left out",
             ])
         #expect(controller.texts.isEmpty)
         #expect(controller.imageSizes.isEmpty)
@@ -154,6 +162,47 @@ struct ExternalDropWebTests {
         try send(
             tab, #"{"t":"drag","ph":"drop","x":10,"y":10,"items":[{"reps":[{"type":"text/plain","s":"ok"}]}]}"#)
         #expect(controller.texts == ["ok"])
+    }
+
+    /// Issue 15: drops larger than one socket message arrive whole. 300 KB of Chinese text (UTF-8, 3 bytes a
+    /// character) goes ahead of the drop in parts of 48 KiB of base64, as client.js sends it, and loads as one string.
+    @Test func aDropLargerThanOneMessageArrivesInParts() throws {
+        let (tab, transport, controller) = try makeTab()
+        let text = String(repeating: "拖放中文文本。", count: 15_000)
+        let base64 = Data(text.utf8).base64EncodedString()
+        let partLength = 48 * 1024
+        let inbox = TabInbox()
+        var count = 0
+        var start = base64.startIndex
+        while start < base64.endIndex {
+            let end = base64.index(start, offsetBy: partLength, limitedBy: base64.endIndex) ?? base64.endIndex
+            let message = #"{"t":"dpart","b64":""# + base64[start..<end] + #""}"#
+            #expect(message.utf8.count < ClientMessage.maximumLength)
+            _ = try inbox.accept(text: message, at: 0)
+            count += 1
+            start = end
+        }
+        #expect(count > 1)
+        _ = try inbox.accept(
+            text: #"{"t":"drag","ph":"drop","x":10,"y":10,"items":[{"reps":[{"type":"text/plain","pn":"#
+                + "\(count)}]}]}",
+            at: 0)
+        let (_, diagnostics) = OpenCollectionViewDiagnostics.collect { tab.receive(inbox.drain()) }
+        #expect(diagnostics.isEmpty)
+        #expect(controller.texts == [text])
+        #expect(transport.closes.isEmpty)
+        // The parts went with that drop: a later drop asking for parts finds none.
+        _ = try inbox.accept(
+            text: #"{"t":"drag","ph":"drop","x":10,"y":10,"items":[{"reps":[{"type":"text/plain","pn":1}]}]}"#, at: 0)
+        let (_, later) = OpenCollectionViewDiagnostics.collect { tab.receive(inbox.drain()) }
+        #expect(later.count == 1)
+        #expect(controller.texts.count == 1)
+    }
+
+    @Test func aPartThatIsNotBase64IsRefused() {
+        #expect(throws: ClientMessageError.malformed("dpart needs base64 data b64")) {
+            try ClientMessage.decode(#"{"t":"dpart","b64":"%%%"}"#)
+        }
     }
 
     @Test func aDropMessageBeyondTheSocketLimitIsRefused() {

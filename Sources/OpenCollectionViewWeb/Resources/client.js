@@ -317,10 +317,13 @@
   // `dragover` and `dragleave` send the drag's position and its types (MIME types: strings from
   // `dataTransfer.types`, one item per file) as `drag` messages; `drop` sends the data too — strings as `s`, files
   // read with FileReader as base64 `b64` — within `dropDataLimit` bytes in all: a file beyond it goes with its size
-  // and no data, and the server reports it. The server answers with the drop target's operation (`dnd`), which the
+  // and no data, and the server reports it; data that does not fit one message goes ahead in `dpart` parts. The server answers with the drop target's operation (`dnd`), which the
   // next `dragover` sets as the browser's dropEffect (copy, move, or none for forbidden and cancel).
-  const dropDataLimit = 32 * 1024;
+  const dropDataLimit = 4 * 1024 * 1024;
   const dropMessageLimit = 60 * 1024;
+  // Data that would take the drop message past the socket's limit goes ahead of it in parts of base64 (a multiple
+  // of 4 characters, so each part decodes on its own), taken by its representation in order ("pn": how many).
+  const dropPartLength = 48 * 1024;
   let dropEffect = "copy";
   let dragDepth = 0;
   let lastDragPoint = null;
@@ -347,6 +350,15 @@
       reader.readAsDataURL(file);
     });
   }
+  function base64OfText(text) {
+    const bytes = new TextEncoder().encode(text);
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 8192) {
+      binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192));
+    }
+    return btoa(binary);
+  }
+  function messageLength(message) { return new TextEncoder().encode(JSON.stringify(message)).length; }
   async function sendDrop(event) {
     const p = point(event);
     const dataTransfer = event.dataTransfer;
@@ -366,13 +378,23 @@
       items.push({ name: file.name.slice(0, 255), reps: [rep] });
     }
     const message = { t: "drag", ph: "drop", x: p.x, y: p.y, items: items };
-    // Text beyond the socket's message limit goes without its data too, the longest first.
+    // The longest data moves out to parts until the message fits; the parts go in the order of the representations.
     const reps = items.flatMap(function (item) { return item.reps; });
-    reps.sort(function (a, b) { return (b.s || b.b64 || "").length - (a.s || a.b64 || "").length; });
-    for (const rep of reps) {
-      if (new TextEncoder().encode(JSON.stringify(message)).length <= dropMessageLimit) break;
+    const bySize = reps.slice().sort(function (a, b) { return (b.s || b.b64 || "").length - (a.s || a.b64 || "").length; });
+    const parted = new Map();
+    for (const rep of bySize) {
+      if (messageLength(message) <= dropMessageLimit) break;
+      if (rep.s === undefined && rep.b64 === undefined) continue;
       rep.size = rep.size || new TextEncoder().encode(rep.s || "").length;
+      const data = rep.b64 !== undefined ? rep.b64 : base64OfText(rep.s);
+      rep.pn = Math.max(1, Math.ceil(data.length / dropPartLength));
       delete rep.s; delete rep.b64;
+      parted.set(rep, data);
+    }
+    for (const rep of reps) {
+      const data = parted.get(rep);
+      if (data === undefined) continue;
+      for (let i = 0; i < rep.pn; i++) send({ t: "dpart", b64: data.slice(i * dropPartLength, (i + 1) * dropPartLength) });
     }
     send(message);
   }
