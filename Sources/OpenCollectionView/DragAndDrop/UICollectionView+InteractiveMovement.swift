@@ -5,6 +5,9 @@ struct InteractiveMovement {
     var current: IndexPath
     var position: CGPoint
     var shadowBeforeLift: LiftShadow?
+    /// The display link that autoscrolls while the item is held near an edge, and the time of its last frame.
+    var autoscrollLink: CADisplayLink?
+    var lastAutoscrollTime: TimeInterval?
 }
 
 /// The lifted look of an item the user holds: iOS shows a picked-up item enlarged and casting a soft shadow (the
@@ -49,6 +52,7 @@ extension UICollectionView {
         let center = layoutAttributesForItem(at: indexPath)?.center ?? .zero
         interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: center)
         liftMovingCell()
+        startMovementAutoscroll()
         return true
     }
 
@@ -184,6 +188,7 @@ extension UICollectionView {
     private func settleMovingItem(cancelled: Bool = false) {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        movement.autoscrollLink?.invalidate()
         // The items already stand at their final places (a cancel moved them back with a movement context first),
         // so the previous and final index paths are the same, as UIKit's are for a movement that ends where it is.
         layoutStorage.invalidateLayout(
@@ -197,6 +202,43 @@ extension UICollectionView {
             self.applyLayoutAttributes(attributes, to: cell)
             movement.shadowBeforeLift?.apply(to: cell.layer)
         }
+    }
+
+    // MARK: Autoscroll
+
+    /// Starts the display link that autoscrolls while the moving item is held near an edge. UIKit's interactive
+    /// movement scrolls the collection view by itself when the item is held near an edge, the same way a drag
+    /// does, whether the movement is driven by the standard gesture or by the app's own gesture calling
+    /// `updateInteractiveMovementTargetPosition(_:)`: the finger may rest there and the content keeps moving.
+    private func startMovementAutoscroll() {
+        guard var movement = interactiveMovement else { return }
+        let link = CADisplayLink { [weak self] link in self?.autoscrollInteractiveMovement(at: link.timestamp) }
+        link.add(to: window?.clock)
+        movement.autoscrollLink = link
+        interactiveMovement = movement
+    }
+
+    /// Every display frame of a movement: while the finger is in the band along an edge that can scroll, scrolls
+    /// toward that edge, faster nearer it (drag and drop's autoscroll speeds, `DragActivity.autoscrollVelocity`),
+    /// stopping at the end of the content. The finger stays where it is on screen while the content moves under
+    /// it, so its position in the collection view's coordinates moves by as much as the content scrolled, and the
+    /// item is retargeted there (the items it passes make room as the content goes by).
+    private func autoscrollInteractiveMovement(at time: TimeInterval) {
+        guard var movement = interactiveMovement else { return }
+        let last = movement.lastAutoscrollTime
+        movement.lastAutoscrollTime = time
+        interactiveMovement = movement
+        guard let last else { return }
+        let velocity = DragActivity.autoscrollVelocity(for: movement.position, in: self)
+        guard velocity != .zero else { return }
+        let elapsed = CGFloat(min(time - last, 0.1))
+        let offset = contentOffset
+        let scrolled = clampedOffset(CGPoint(x: offset.x + velocity.x * elapsed, y: offset.y + velocity.y * elapsed))
+        guard scrolled != offset else { return }
+        contentOffset = scrolled
+        layoutIfNeeded()
+        updateInteractiveMovementTargetPosition(
+            CGPoint(x: movement.position.x + scrolled.x - offset.x, y: movement.position.y + scrolled.y - offset.y))
     }
 
     // MARK: The standard gesture
