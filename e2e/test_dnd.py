@@ -75,7 +75,7 @@ async def test_drag_between_collection_views(browser):
 
 # Dispatches the browser's drag events of a drag from outside the page onto the element under (x, y), as Chromium
 # does for a drag from the desktop or another page: dragenter and dragover, or dragover and drop.
-DISPATCH_DRAG = """([x, y, phases, text, png]) => {
+DISPATCH_DRAG = """([x, y, phases, text, png, name]) => {
   const stage = document.getElementById("stage");
   let target = document.elementFromPoint(x, y);
   if (!target || !stage.contains(target)) target = stage;
@@ -83,7 +83,7 @@ DISPATCH_DRAG = """([x, y, phases, text, png]) => {
   if (text !== null) data.setData("text/plain", text);
   if (png !== null) {
     const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-    data.items.add(new File([bytes], "dot.png", { type: "image/png" }));
+    data.items.add(new File([bytes], name || "dot.png", { type: "image/png" }));
   }
   for (const type of phases) {
     target.dispatchEvent(new DragEvent(type, {
@@ -96,15 +96,26 @@ DISPATCH_DRAG = """([x, y, phases, text, png]) => {
 ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
 
 
-async def drop_from_outside(page, point, text=None, png=None):
+def noise_png(side):
+    """A `side` × `side` PNG of random pixels (incompressible: about 3 × side² bytes), base64."""
+    import base64, os, struct, zlib
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + os.urandom(side * 3) for _ in range(side))
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0))
+           + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+    return base64.b64encode(png).decode()
+
+
+async def drop_from_outside(page, point, text=None, png=None, name=None):
     """Drags in from outside the page to `point`, waits for the server's answer (the drop operation it sends back
     for dropEffect), and drops; returns that operation."""
-    await page.evaluate(DISPATCH_DRAG, [point[0], point[1], ["dragenter", "dragover"], text, png])
+    await page.evaluate(DISPATCH_DRAG, [point[0], point[1], ["dragenter", "dragover"], text, png, name])
     await page.wait_for_timeout(300)
-    await page.evaluate(DISPATCH_DRAG, [point[0] + 1, point[1], ["dragover"], text, png])
+    await page.evaluate(DISPATCH_DRAG, [point[0] + 1, point[1], ["dragover"], text, png, name])
     await page.wait_for_timeout(300)
     operation = await page.evaluate("window.__ocv.dropOperation")
-    await page.evaluate(DISPATCH_DRAG, [point[0] + 1, point[1], ["drop"], text, png])
+    await page.evaluate(DISPATCH_DRAG, [point[0] + 1, point[1], ["drop"], text, png, name])
     return operation
 
 
@@ -127,6 +138,12 @@ async def test_drop_from_outside_the_page(browser):
         await settle(page, quiet_ms=600)
         image = await box(page, "dnd-cloud-dot.png")
         check(image is not None, "the dropped image file became a card named after the file")
+        # A photo larger than one socket message (64 KiB) goes ahead of the drop in parts and arrives whole.
+        large = noise_png(200)
+        await drop_from_outside(page, center(aurora), png=large, name="noise.png")
+        await settle(page, quiet_ms=600)
+        photo = await box(page, "dnd-cloud-noise.png")
+        check(photo is not None, f"a {len(large) * 3 // 4 // 1024} KiB image file arrived whole and became a card")
         await page.wait_for_timeout(200)
         after = await page.evaluate("window.__ocv.dropOperation")
         check(after is None, f"no drag is over the page any more ({after})")
