@@ -1,9 +1,10 @@
 /// Which elements of `values` (distinct integers) belong to one longest strictly increasing subsequence; among
 /// the longest, one holding as many `preferred` elements as can be.
 ///
-/// Patience sorting: each value goes on the leftmost pile whose top is not smaller (a binary search, skipped when
-/// the value belongs on the last pile or a new one, as most do in a nearly sorted sequence), remembering the top of the pile to its
-/// left; following those links back from the last pile spells out one subsequence. When a preferred element is
+/// Patience sorting: each value goes on the leftmost pile whose top is not smaller (a search, skipped when the value
+/// belongs on the last pile or a new one, as most do in a nearly sorted sequence; `pileLowerBound` otherwise),
+/// remembering the top of the pile to its left; following those links back from the last pile spells out one
+/// subsequence. When a preferred element is
 /// left out, `preferringMembers` picks again among all the longest subsequences.
 ///
 /// - Complexity: O(n log n).
@@ -38,11 +39,8 @@ func longestIncreasingSubsequenceMembers(_ values: [Int32], preferred: [Bool]? =
             if pileCount > 0, topValues[pileCount - 1] >= value {
                 // Nearly sorted input: the value usually tops every pile, or (after an outlier) all but the last.
                 low = pileCount - 1
-                var high = low
-                if low > 0, topValues[low - 1] >= value { low = 0 }
-                while low < high {
-                    let middle = (low + high) / 2
-                    if topValues[middle] < value { low = middle + 1 } else { high = middle }
+                if low > 0, topValues[low - 1] >= value {
+                    low = pileLowerBound(of: value, in: UnsafeBufferPointer(topValues), below: low - 1)
                 }
             }
             levels[position] = Int32(truncatingIfNeeded: low)
@@ -120,6 +118,16 @@ private func preferringMembers(
             for level in 1..<max(length, 1) {
                 let belowEnd = start(level)
                 var next = start(level - 1)
+                let end = start(level + 1)
+                if end - belowEnd == 1, belowEnd - next == 1 {
+                    // One element on this level and one below (most levels of a nearly sorted sequence): the one
+                    // below is its only possible predecessor.
+                    let position = Int(byLevel[belowEnd])
+                    let predecessor = byLevel[next]
+                    best[position] = best[Int(predecessor)] + (preferred[position] ? 1 : 0)
+                    from[position] = predecessor
+                    continue
+                }
                 var firstAllowed = next
                 var head = 0
                 var tail = 0
@@ -156,4 +164,47 @@ private func preferringMembers(
             return members
         }
     }
+}
+
+/// The first of the piles `0..<limit` whose top is not smaller than `value`, or `limit` when none is; `tops[limit]`
+/// is not smaller. The tops increase, and in a nearly sorted sequence they grow about evenly, so the search starts
+/// where `value` would fall on a straight line from 0 to `tops[limit]` and gallops outward from there (a few
+/// neighbouring cache lines) before it bisects: a plain bisection over a million piles misses the cache at
+/// nearly every step.
+@inline(__always)
+private func pileLowerBound(of value: Int32, in tops: UnsafeBufferPointer<Int32>, below limit: Int) -> Int {
+    guard limit > 0 else { return 0 }
+    let highest = Int(tops[limit])
+    var guess = highest > 0 ? Int((Double(max(value, 0)) / Double(highest)) * Double(limit)) : 0
+    guess = min(max(guess, 0), limit - 1)
+    var low: Int
+    var high: Int
+    if tops[guess] < value {
+        // The answer is in guess + 1 ... limit.
+        low = guess + 1
+        var step = 1
+        while low + step - 1 < limit, tops[low + step - 1] < value {
+            low += step
+            step <<= 1
+        }
+        high = min(low + step - 1, limit)
+    } else {
+        // The answer is in 0 ... guess.
+        high = guess
+        var step = 1
+        while high - step >= 0, tops[high - step] >= value {
+            high -= step
+            step <<= 1
+        }
+        low = max(high - step + 1, 0)
+    }
+    // Bisect low ..< high (the answer is in low ... high).
+    var base = low
+    var length = high - low
+    while length > 1 {
+        let half = length >> 1
+        base = tops[base + half - 1] < value ? base + half : base
+        length -= half
+    }
+    return base + (length == 1 && tops[base] < value ? 1 : 0)
 }

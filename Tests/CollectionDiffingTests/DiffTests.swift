@@ -74,6 +74,37 @@ struct DiffTests {
         #expect(throws: CollectionDiffingError.duplicateIdentifier("q")) { try diff(from: ["a"], to: ["q", "q"]) }
     }
 
+    /// Long, nearly sorted sequences (the diff's usual input: a few items moved far) take the pile search's
+    /// galloping paths; the moves must still be minimal. The reference is the textbook patience sort.
+    @Test func nearlySortedLongSequencesKeepMinimalMoves() throws {
+        var random = SplitMix64(state: 77)
+        for round in 0..<6 {
+            let count = 20_000 + round * 7_000
+            let old = Array(0..<count)
+            var keyed = old.map { (Double($0), $0) }
+            for _ in 0..<(count / 20 * (round % 3 + 1)) {
+                let index = Int.random(in: 0..<count, using: &random)
+                keyed[index].0 = Double.random(in: 0..<Double(count), using: &random)
+            }
+            let new = keyed.sorted { $0.0 < $1.0 }.map(\.1)
+            let changes = try diff(from: old, to: new)
+            #expect(applyBatch(changes, old: old, new: new) == new.map { Optional($0) })
+            let newIndex = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1, $0) })
+            let positions = old.map { newIndex[$0]! }
+            var tails: [Int] = []
+            for value in positions {
+                var low = 0
+                var high = tails.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if tails[middle] < value { low = middle + 1 } else { high = middle }
+                }
+                if low == tails.count { tails.append(value) } else { tails[low] = value }
+            }
+            #expect(changes.moves.count == count - tails.count, "round \(round)")
+        }
+    }
+
     @Test func randomPairsRoundTripWithMinimalMoves() throws {
         var random = SplitMix64(state: 2024)
         for _ in 0..<300 {
