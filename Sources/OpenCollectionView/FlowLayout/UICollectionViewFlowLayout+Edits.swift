@@ -133,13 +133,17 @@ extension UICollectionViewFlowLayout {
         var resumeLine: Int?
         var lines = FlowSolver.Lines()
         let old = section
+        // The old line holding the item a new line starts at; the items only grow, so it walks forward (a search
+        // per line would cost a refill of every line — sizes that never fall back in step — log n times over).
+        var oldLine = firstLine
         let next = FlowSolver.fillLines(from: startItem, at: startMain, section: section, into: &lines) {
             item, _ in
             // Past every change, a line starting at an item that started an old line repeats the old lines.
             guard item > lastInserted, item - net > lastDeleted, oldLines > 0 else { return false }
-            let line = old.line(of: item - net)
-            guard line >= firstLine, old.lineFirstItems[line] == item - net else { return false }
-            resumeLine = line
+            let target = item - net
+            while oldLine + 1 < oldLines, old.lineFirstItems[oldLine + 1] <= target { oldLine += 1 }
+            guard old.lineFirstItems[oldLine] == target else { return false }
+            resumeLine = oldLine
             return true
         }
         let tail = resumeLine ?? oldLines
