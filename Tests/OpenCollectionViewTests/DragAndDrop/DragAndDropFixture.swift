@@ -17,6 +17,57 @@ final class DragCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
+/// Seed 002's reordering controller: a grid of `count` 100 × 100 items, three a row 10 points apart in a 320-point
+/// window (item `i` at x = 110·(i % 3), y = 110·(i / 3)); the standard long-press gesture moves items and the model
+/// follows in `moveItemAt`, which logs each move as "source→destination".
+@MainActor
+final class ReorderableGridController: UICollectionViewController {
+    var items: [String]
+    var moves: [String] = []
+
+    init(count: Int) {
+        items = (0..<count).map { "\($0)" }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 10
+        layout.minimumInteritemSpacing = 10
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(DragCell.self, forCellWithReuseIdentifier: "cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        items.count
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! DragCell
+        cell.label.text = items[indexPath.item]
+        return cell
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard sourceIndexPath != destinationIndexPath else { return }
+        moves.append("\(sourceIndexPath.item)→\(destinationIndexPath.item)")
+        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+
+    /// Where the cell showing `label` is centred, in window coordinates.
+    func centerOnScreen(of label: String) -> CGPoint? {
+        collectionView.visibleCells.first { ($0 as? DragCell)?.label.text == label }
+            .map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
+    }
+}
+
 /// One collection view's model, written as seed 000 writes its view controller: a data source and both drag and
 /// drop delegates. Drops of items from this collection view move them with a batch update; strings from elsewhere
 /// are inserted from their `localObject`; anything else loads through a placeholder. Every delegate call is logged.

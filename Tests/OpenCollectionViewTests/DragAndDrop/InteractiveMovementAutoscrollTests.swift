@@ -3,54 +3,8 @@
 import OpenCollectionView
 import Testing
 
-/// A tall reorderable grid: sixty 100 × 100 items, three a row 10 points apart (item `i` at
-/// x = 110·(i % 3), y = 110·(i / 3)), in a 320 × 480 window; the content is 20 rows, 2190 points, high.
-@MainActor
-private final class TallGridController: UICollectionViewController {
-    var items = (0..<60).map { "\($0)" }
-    var moves: [String] = []
-
-    init() {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumLineSpacing = 10
-        layout.minimumInteritemSpacing = 10
-        super.init(collectionViewLayout: layout)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.register(DragCell.self, forCellWithReuseIdentifier: "cell")
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        items.count
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! DragCell
-        cell.label.text = items[indexPath.item]
-        return cell
-    }
-
-    override func collectionView(
-        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {
-        guard sourceIndexPath != destinationIndexPath else { return }
-        moves.append("\(sourceIndexPath.item)→\(destinationIndexPath.item)")
-        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
-    }
-
-    /// Where the cell showing `label` is centred, in window coordinates.
-    func centerOnScreen(of label: String) -> CGPoint? {
-        collectionView.visibleCells.first { ($0 as? DragCell)?.label.text == label }
-            .map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
-    }
-}
+/// The tall grid of these tests: sixty items, 20 rows, 2190 points of content in a 320 × 480 window.
+@MainActor private func tallGrid() -> ReorderableGridController { ReorderableGridController(count: 60) }
 
 /// Autoscroll during interactive movement. UIKit's interactive reordering (iOS 9, "What's New in UICollectionView
 /// in iOS 9", WWDC 2015 session 227, and the behaviour of `installsStandardGestureForInteractiveMovement` on
@@ -61,8 +15,8 @@ private final class TallGridController: UICollectionViewController {
 /// clock only.
 @MainActor
 struct InteractiveMovementAutoscrollTests {
-    private func makeHost() -> (HeadlessHost, TallGridController) {
-        let controller = TallGridController()
+    private func makeHost() -> (HeadlessHost, ReorderableGridController) {
+        let controller = tallGrid()
         let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
         host.layout()
         return (host, controller)

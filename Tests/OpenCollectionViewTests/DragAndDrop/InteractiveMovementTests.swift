@@ -3,56 +3,16 @@
 import OpenCollectionView
 import Testing
 
-/// Seed 002's reordering controller: the standard long-press gesture moves items; the model follows in
-/// `moveItemAt`.
-private final class ReorderController: UICollectionViewController {
-    var items = (0..<12).map { "\($0)" }
-    var moves: [String] = []
-
-    init() {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        super.init(collectionViewLayout: layout)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        items.count
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CountingCell
-        cell.label.text = items[indexPath.item]
-        return cell
-    }
-
-    override func collectionView(
-        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {
-        guard sourceIndexPath != destinationIndexPath else { return }
-        moves.append("\(sourceIndexPath.item)→\(destinationIndexPath.item)")
-        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
-    }
-}
-
 @MainActor
 struct InteractiveMovementTests {
     private func labels(_ collectionView: UICollectionView) -> [String] {
         collectionView.indexPathsForVisibleItems.map {
-            (collectionView.cellForItem(at: $0) as? CountingCell)?.label.text ?? "?"
+            (collectionView.cellForItem(at: $0) as? DragCell)?.label.text ?? "?"
         }
     }
 
     @Test func standardGestureMovesTheItemAndTellsTheDataSourceOnce() {
-        let controller = ReorderController()
+        let controller = ReorderableGridController(count: 12)
         let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
         host.layout()
         let collectionView = controller.collectionView!
@@ -66,7 +26,7 @@ struct InteractiveMovementTests {
     }
 
     @Test func movingFromCodeFollowsUIKitsBeginUpdateEndAndCancel() {
-        let controller = ReorderController()
+        let controller = ReorderableGridController(count: 12)
         let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
         host.layout()
         let collectionView = controller.collectionView!
@@ -74,7 +34,7 @@ struct InteractiveMovementTests {
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 50))
         host.advance(by: 0.5)
         let moving = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
-        #expect((moving as? CountingCell)?.label.text == "2")
+        #expect((moving as? DragCell)?.label.text == "2")
         #expect(moving?.center == CGPoint(x: 50, y: 50))
         collectionView.cancelInteractiveMovement()
         host.advance(by: 0.5)
