@@ -1,7 +1,9 @@
 """End-to-end tests of seed 000's drag-and-drop screen in headless Chromium: a long press lifts a card, dragging it
 within its collection view reorders it, and dragging it to the other collection view copies it; on the
 "reordering-layouts" screen, cards reorder by dragging in a compositional grid, a list and a waterfall; text and an
-image file dropped onto the page from outside (synthetic HTML5 drag events carrying a DataTransfer) become cards.
+image file dropped onto the page from outside (synthetic HTML5 drag events carrying a DataTransfer) become cards;
+a lifted card dragged out of the page hands its text to the browser's drag (a drop zone outside the stage stands in
+for another page) and flies back.
 
 Run with the Gallery started (suite "dnd"): OCV_E2E_URL=http://127.0.0.1:PORT e2e/.venv/bin/python e2e/test_dnd.py
 """
@@ -49,10 +51,58 @@ async def test_reorder_by_dragging(browser):
     if beach and harbour:
         await long_press_drag(page, center(beach), center(harbour))
         await settle(page, quiet_ms=600)
+        own = await page.evaluate("window.__ocv.ownDrags")
+        check(own == 1, f"the browser's own drag carried the lifted card inside the page ({own} drags)")
         moved = await box(page, "dnd-albums-Beach")
         check(moved is not None and abs(moved["x"] - harbour["x"]) < 2 and abs(moved["y"] - harbour["y"]) < 2,
               f"Beach now sits where Harbour was ({moved} vs {harbour})")
         await page.screenshot(path=str(SHOTS / "drag-and-drop-reordered.png"))
+    await page.close()
+
+
+# A stand-in for another page: a drop zone over the window, outside the stage, that takes text drops.
+OTHER_PAGE = """() => {
+  const zone = document.createElement("div");
+  zone.id = "other-page";
+  zone.style.cssText = "position:fixed;right:0;bottom:0;width:300px;height:200px;z-index:1000;background:#ffd;";
+  document.body.appendChild(zone);
+  window.__dropped = null;
+  window.__dragged = null;
+  document.addEventListener("dragstart", (e) => { window.__dragged = e.dataTransfer.getData("text/plain"); });
+  zone.addEventListener("dragover", (e) => { e.preventDefault(); e.dataTransfer.dropEffect = "copy"; });
+  zone.addEventListener("drop", (e) => { e.preventDefault(); window.__dropped = e.dataTransfer.getData("text/plain"); });
+}"""
+
+
+async def test_drag_out_of_the_page(browser):
+    print("drag a card out of the page")
+    page = await open_screen(browser, SLUG, DESKTOP)
+    await page.evaluate(OTHER_PAGE)
+    lake = await box(page, "dnd-albums-Lake")
+    check(lake is not None, "the albums show Lake")
+    if lake:
+        start = center(lake)
+        await page.mouse.move(*start)
+        await page.mouse.down()
+        await page.wait_for_timeout(800)
+        offered = await page.evaluate("window.__ocv.outgoingText")
+        check(offered == "Lake", f"the lifted card offers its text to a drag leaving the page ({offered!r})")
+        await page.mouse.move(start[0] + 20, start[1] + 20)
+        await page.wait_for_timeout(100)
+        for step in range(1, 21):
+            await page.mouse.move(start[0] + (1024 - 150 - start[0]) * step / 20, start[1] + (768 - 100 - start[1]) * step / 20)
+            await page.wait_for_timeout(20)
+        await page.mouse.up()
+        await settle(page, quiet_ms=600)
+        dragged = await page.evaluate("window.__dragged")
+        dropped = await page.evaluate("window.__dropped")
+        check(dragged == "Lake", f"the browser's drag carries the card's text ({dragged!r})")
+        check(dropped == "Lake", f"the other page received the text ({dropped!r})")
+        back = await box(page, "dnd-albums-Lake")
+        check(back is not None and abs(back["x"] - lake["x"]) < 2 and abs(back["y"] - lake["y"]) < 2,
+              f"the card flew back to its place in the album ({back} vs {lake})")
+        after = await page.evaluate("window.__ocv.outgoingText")
+        check(after is None, f"no drag is lifted any more ({after!r})")
     await page.close()
 
 
@@ -198,6 +248,7 @@ async def main():
         test_reorder_by_dragging,
         test_drag_between_collection_views,
         test_drop_from_outside_the_page,
+        test_drag_out_of_the_page,
         test_reorder_in_every_layout,
     )
 

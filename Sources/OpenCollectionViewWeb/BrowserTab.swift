@@ -153,6 +153,7 @@ final class BrowserTab {
         var extras = pongs.isEmpty ? [] : ["\"pong\":[\(pongs)]"]
         extras += textInputFields(session)
         extras += externalDropFields(session)
+        extras += outgoingDragFields(session)
         if !extras.isEmpty {
             let fields = extras.joined(separator: ",")
             message =
@@ -215,6 +216,19 @@ final class BrowserTab {
             case nil: nil
             }
         return ["\"dnd\":" + (name.map { "\"\($0)\"" } ?? "null")]
+    }
+
+    /// The outgoing drag's text as last sent (`dout`), so it goes out only when it changes.
+    private var sentOutgoingDragText: String?
+
+    /// The field of the next message for a drag that may leave the page: `dout`, the text an in-app drag carries
+    /// (`HostSession.outgoingDragText`; `null` once none is lifted). While it is a string the client lets the
+    /// browser's own drag take over when the pointer leaves, carrying the text to another page or the desktop.
+    private func outgoingDragFields(_ session: HostSession) -> [String] {
+        let text = session.outgoingDragText
+        guard text != sentOutgoingDragText else { return [] }
+        sentOutgoingDragText = text
+        return ["\"dout\":" + (text.map(JSONText.string) ?? "null")]
     }
 
     /// The transport finished sending the last frame: the next one may be built.

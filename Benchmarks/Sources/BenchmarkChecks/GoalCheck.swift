@@ -6,6 +6,7 @@ import Foundation
 /// Times are the thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), the fastest of several rounds: on a shared, loaded
 /// machine the time a thread waits for a core says nothing about the code. `OCV_BENCH=full` runs every check and
 /// exits non-zero over a limit; `OCV_BENCH=smoke` runs one round each, printing the table without enforcing it.
+/// `OCV_BENCH_FILTER=text` runs only the checks whose name contains `text`.
 public struct GoalCheck {
     public enum Limit: Sendable {
         /// At most this many seconds per operation.
@@ -44,7 +45,8 @@ public func runGoalChecks(_ checks: [GoalCheck], smoke: Bool) -> Bool {
     }
     print("figure/op    baseline/op   limit         check")
     var passed = true
-    for check in checks {
+    let filter = ProcessInfo.processInfo.environment["OCV_BENCH_FILTER"] ?? ""
+    for check in checks where filter.isEmpty || check.name.contains(filter) {
         var figure = Double.infinity
         var baseline = Double.infinity
         for _ in 0..<(smoke ? 1 : check.rounds) {

@@ -64,9 +64,20 @@ final class DragActivity {
     private var autoscrollLink: CADisplayLink?
     private var lastAutoscrollTime: TimeInterval?
     private(set) var isFinished = false
+    /// The text the drag would carry out of the app (`outgoingText`), loaded from the items as they are lifted.
+    private let outgoing = OutgoingDragText()
 
     /// The drag in flight in each window (one at a time, as on iOS with one finger).
     private static var active: [ObjectIdentifier: DragActivity] = [:]
+
+    /// The text the in-app drag in `window` would carry if it left the app, or `nil`: no such drag, a drag the
+    /// source restricts to the app (`dragSessionIsRestrictedToDraggingApplication`), or no text among its items.
+    static func outgoingText(in window: UIWindow) -> String? {
+        guard let activity = active[ObjectIdentifier(window)], !activity.isFinished,
+            !activity.isRestrictedToDraggingApplication
+        else { return nil }
+        return activity.outgoing.text
+    }
 
     /// The drag in flight in `window`.
     static func current(in window: UIWindow?) -> DragActivity? {
@@ -99,6 +110,7 @@ final class DragActivity {
     /// Adds items (a multi-item drag): their previews fly from where they were to the stack under the touch.
     func add(items newItems: [UIDragItem], previewViews: [UIView]) {
         items += newItems
+        if case .external = origin {} else { outgoing.load(newItems) }
         for preview in previewViews {
             overlay.addSubview(preview)
             previews.append(preview)

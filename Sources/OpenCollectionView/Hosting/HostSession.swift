@@ -96,6 +96,10 @@ public final class HostSession {
     /// when no such drag is over the window: the web host turns it into the browser's `dropEffect`.
     public var externalDropOperation: UIDropOperation? { externalDrag?.operation }
 
+    /// The text the in-app drag would carry if it left the window (`nil` when no drag is lifted, the source keeps
+    /// it in the app, or its items hold no text): the web host hands it to the browser's own drag.
+    public var outgoingDragText: String? { DragActivity.outgoingText(in: window) }
+
     /// Moves the drag from outside the app through the window; a drop or move without an enter starts it.
     private func handleExternalDrag(phase: HostEvent.DragPhase, location: CGPoint, items: [ExternalDragItem]) {
         switch phase {

@@ -272,6 +272,7 @@
     }
     if ("clip" in message) writeClipboard(message.clip);
     if ("dnd" in message) dropOperation(message.dnd);
+    if ("dout" in message) outgoingDrag(message.dout);
     for (const seq of message.pong || []) {
       const start = pings.get(seq);
       pings.delete(seq);
@@ -291,14 +292,23 @@
       if (type === "down") { try { stage.setPointerCapture(event.pointerId); } catch (error) {} }
       send({ t: type, id: event.pointerId, x: p.x, y: p.y, ts: event.timeStamp });
       maybePing();
-      event.preventDefault();
+      // A mouse press keeps its mousedown: only from there can the browser start its own drag, which takes over a
+      // lifted item leaving the page (below). The body selects no text, and a focused text input is focused again
+      // on release.
+      if (!(type === "down" && event.pointerType === "mouse")) event.preventDefault();
       if (type === "up" && (caretRect || onTextInput(event))) { focusedAt = performance.now(); focusTextInput(); }
     };
   }
-  stage.addEventListener("pointerdown", pointer("down"));
+  let lastPointerId = null;
+  stage.addEventListener("pointerdown", function (event) { lastPointerId = event.pointerId; pointer("down")(event); });
   stage.addEventListener("pointermove", function (event) { if (event.buttons || event.pointerType === "touch") pointer("move")(event); });
   stage.addEventListener("pointerup", pointer("up"));
-  stage.addEventListener("pointercancel", pointer("cancel"));
+  stage.addEventListener("pointercancel", function (event) {
+    // The browser's own drag took over an in-app drag (see "Drags that leave the page"): the pointer goes on as
+    // drag events.
+    if (ownDrag && ownDrag.id === event.pointerId) return;
+    pointer("cancel")(event);
+  });
   stage.addEventListener("wheel", function (event) {
     const p = point(event);
     const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? stage.clientHeight : 1;
@@ -398,22 +408,75 @@
     }
     send(message);
   }
+  // Drags that leave the page. While the server reports an in-app drag carrying text (`dout`), the stage is
+  // draggable, so the browser's own drag takes over once the pointer moves; its pointer events end with a
+  // pointercancel, which is not passed on. Inside the page its dragover and drop events go on moving the in-app drag
+  // as pointer moves and the release; dropped elsewhere (another page, the desktop) the text goes with it, and the
+  // in-app drag is cancelled: the item flies back, as an iPad app's item does when copied to another app.
+  let outgoingText = null;
+  let ownDrag = null;
+  stats.outgoingText = null;
+  stats.ownDrags = 0;
+  function outgoingDrag(text) {
+    outgoingText = typeof text === "string" ? text : null;
+    stats.outgoingText = outgoingText;
+    stage.draggable = outgoingText !== null || ownDrag !== null;
+  }
+  function dragLabel(text) {
+    const label = document.createElement("div");
+    label.textContent = text.length > 40 ? text.slice(0, 39) + "…" : text;
+    label.style.cssText = "position:fixed;left:-1000px;top:-1000px;padding:6px 10px;border-radius:8px;" +
+      "background:#fff;color:#000;font:15px system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3);";
+    document.body.appendChild(label);
+    setTimeout(function () { label.remove(); }, 0);
+    return label;
+  }
+  stage.addEventListener("dragstart", function (event) {
+    if (outgoingText === null || lastPointerId === null) { event.preventDefault(); return; }
+    ownDrag = { id: lastPointerId, dropped: false };
+    stats.ownDrags += 1;
+    event.dataTransfer.setData("text/plain", outgoingText);
+    event.dataTransfer.effectAllowed = "copyMove";
+    event.dataTransfer.setDragImage(dragLabel(outgoingText), 12, 12);
+  });
+  function ownDragPointer(type, event) {
+    const p = point(event);
+    send({ t: type, id: ownDrag.id, x: p.x, y: p.y, ts: event.timeStamp });
+  }
+  stage.addEventListener("dragend", function (event) {
+    if (!ownDrag) return;
+    if (!ownDrag.dropped) send({ t: "cancel", id: ownDrag.id, x: 0, y: 0, ts: event.timeStamp });
+    ownDrag = null;
+    stage.draggable = outgoingText !== null;
+  });
   stage.addEventListener("dragenter", function (event) {
     event.preventDefault();
+    if (ownDrag) return;
     dragDepth += 1;
     if (dragDepth === 1) sendDrag("enter", event);
   });
   stage.addEventListener("dragover", function (event) {
     event.preventDefault();
+    if (ownDrag) {
+      event.dataTransfer.dropEffect = "move";
+      ownDragPointer("move", event);
+      return;
+    }
     event.dataTransfer.dropEffect = dropEffect;
     sendDrag("over", event);
   });
   stage.addEventListener("dragleave", function (event) {
+    if (ownDrag) return;
     dragDepth = Math.max(0, dragDepth - 1);
     if (dragDepth === 0) sendDrag("leave", event);
   });
   stage.addEventListener("drop", function (event) {
     event.preventDefault();
+    if (ownDrag) {
+      ownDrag.dropped = true;
+      ownDragPointer("up", event);
+      return;
+    }
     dragDepth = 0;
     lastDragPoint = null;
     sendDrop(event);

@@ -85,6 +85,8 @@ final class DragGridModel: NSObject, UICollectionViewDataSource, UICollectionVie
     }
     /// Items to add to a drag when another item is tapped (multi-item drags).
     var addsItemsOnTap = false
+    /// The answer to `dragSessionIsRestrictedToDraggingApplication`.
+    var restrictsDragsToTheApp = false
     /// Whether drops of data without a local object go through a placeholder.
     var placeholders: [any UICollectionViewDropPlaceholderContext] = []
     /// What `performDropWith` was given.
@@ -143,6 +145,10 @@ final class DragGridModel: NSObject, UICollectionViewDataSource, UICollectionVie
         parameters.backgroundColor = .clear
         return parameters
     }
+
+    func collectionView(
+        _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool { restrictsDragsToTheApp }
 
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {
         log.append("dragSessionWillBegin")
