@@ -4,22 +4,17 @@ import Foundation
 /// in parts (`{"t":"dpart","b64":"…"}`, base64, each under the message limit) and taken by its representations in
 /// order (`"pn": n` takes the next n parts).
 ///
-/// At most `ClientDragMessage.maximumDataLength` bytes are kept; parts beyond are counted and discarded, so the
-/// representation that needed them arrives without data and says why. The parts are cleared with every drop.
+/// At most `ClientDragMessage.maximumDataLength` bytes are kept; parts beyond are discarded, so the representation
+/// that needed them arrives without data and says why. The parts are cleared with every drop.
 struct ExternalDropParts: Sendable {
     private var parts: [Data] = []
     private var next = 0
     /// The bytes kept.
-    private(set) var length = 0
-    /// Bytes discarded for going beyond the limit.
-    private(set) var discardedLength = 0
+    private var length = 0
 
     /// Keeps `part` if it fits under the limit.
     mutating func append(_ part: Data) {
-        guard length + part.count <= ClientDragMessage.maximumDataLength else {
-            discardedLength += part.count
-            return
-        }
+        guard length + part.count <= ClientDragMessage.maximumDataLength else { return }
         parts.append(part)
         length += part.count
     }

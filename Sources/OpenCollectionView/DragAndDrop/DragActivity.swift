@@ -230,17 +230,27 @@ final class DragActivity {
         guard let last = lastAutoscrollTime, !isFinished, let collectionView = autoscrollingCollectionView else {
             return
         }
-        let velocity = Self.autoscrollVelocity(
-            for: collectionView.convert(location, from: window), in: collectionView)
-        guard velocity != .zero else { return }
-        let elapsed = CGFloat(min(time - last, 0.1))
+        let scrolled = Self.autoscroll(
+            collectionView, forTouchAt: collectionView.convert(location, from: window), elapsed: time - last)
+        if scrolled != .zero { retarget() }
+    }
+
+    /// One frame of autoscroll: scrolls `collectionView` toward the edge a touch at `point` (its coordinates) is
+    /// near, at `autoscrollVelocity` for `elapsed` seconds (at most a tenth of a second, so a stalled clock does not
+    /// jump), clamped to the content, and lays it out; returns how far the content moved (zero when it did not).
+    static func autoscroll(
+        _ collectionView: UICollectionView, forTouchAt point: CGPoint, elapsed: TimeInterval
+    ) -> CGPoint {
+        let velocity = autoscrollVelocity(for: point, in: collectionView)
+        guard velocity != .zero else { return .zero }
+        let seconds = CGFloat(min(elapsed, 0.1))
         let offset = collectionView.contentOffset
-        let proposed = CGPoint(x: offset.x + velocity.x * elapsed, y: offset.y + velocity.y * elapsed)
-        let clamped = collectionView.clampedOffset(proposed)
-        guard clamped != offset else { return }
+        let clamped = collectionView.clampedOffset(
+            CGPoint(x: offset.x + velocity.x * seconds, y: offset.y + velocity.y * seconds))
+        guard clamped != offset else { return .zero }
         collectionView.contentOffset = clamped
         collectionView.layoutIfNeeded()
-        retarget()
+        return CGPoint(x: clamped.x - offset.x, y: clamped.y - offset.y)
     }
 
     /// The collection view a drag over would scroll: the target, or the source while the touch is over it.

@@ -219,8 +219,8 @@ extension UICollectionView {
     }
 
     /// Every display frame of a movement: while the finger is in the band along an edge that can scroll, scrolls
-    /// toward that edge, faster nearer it (drag and drop's autoscroll speeds, `DragActivity.autoscrollVelocity`),
-    /// stopping at the end of the content. The finger stays where it is on screen while the content moves under
+    /// toward that edge, faster nearer it, stopping at the end of the content (drag and drop's autoscroll frame,
+    /// `DragActivity.autoscroll`). The finger stays where it is on screen while the content moves under
     /// it, so its position in the collection view's coordinates moves by as much as the content scrolled, and the
     /// item is retargeted there (the items it passes make room as the content goes by).
     private func autoscrollInteractiveMovement(at time: TimeInterval) {
@@ -229,16 +229,10 @@ extension UICollectionView {
         movement.lastAutoscrollTime = time
         interactiveMovement = movement
         guard let last else { return }
-        let velocity = DragActivity.autoscrollVelocity(for: movement.position, in: self)
-        guard velocity != .zero else { return }
-        let elapsed = CGFloat(min(time - last, 0.1))
-        let offset = contentOffset
-        let scrolled = clampedOffset(CGPoint(x: offset.x + velocity.x * elapsed, y: offset.y + velocity.y * elapsed))
-        guard scrolled != offset else { return }
-        contentOffset = scrolled
-        layoutIfNeeded()
+        let scrolled = DragActivity.autoscroll(self, forTouchAt: movement.position, elapsed: time - last)
+        guard scrolled != .zero else { return }
         updateInteractiveMovementTargetPosition(
-            CGPoint(x: movement.position.x + scrolled.x - offset.x, y: movement.position.y + scrolled.y - offset.y))
+            CGPoint(x: movement.position.x + scrolled.x, y: movement.position.y + scrolled.y))
     }
 
     // MARK: The standard gesture

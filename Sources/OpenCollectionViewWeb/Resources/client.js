@@ -327,8 +327,9 @@
   // `dragover` and `dragleave` send the drag's position and its types (MIME types: strings from
   // `dataTransfer.types`, one item per file) as `drag` messages; `drop` sends the data too — strings as `s`, files
   // read with FileReader as base64 `b64` — within `dropDataLimit` bytes in all: a file beyond it goes with its size
-  // and no data, and the server reports it; data that does not fit one message goes ahead in `dpart` parts. The server answers with the drop target's operation (`dnd`), which the
-  // next `dragover` sets as the browser's dropEffect (copy, move, or none for forbidden and cancel).
+  // and no data, and the server reports it; data that does not fit one message goes ahead in `dpart` parts. The
+  // server answers with the drop target's operation (`dnd`), which the next `dragover` sets as the browser's
+  // dropEffect (copy, move, or none for forbidden and cancel).
   const dropDataLimit = 4 * 1024 * 1024;
   const dropMessageLimit = 60 * 1024;
   // Data that would take the drop message past the socket's limit goes ahead of it in parts of base64 (a multiple
@@ -417,10 +418,12 @@
   let ownDrag = null;
   stats.outgoingText = null;
   stats.ownDrags = 0;
+  // The stage is draggable while there is text to carry out, and until the browser's drag that carries it ends.
+  function updateDraggable() { stage.draggable = outgoingText !== null || ownDrag !== null; }
   function outgoingDrag(text) {
     outgoingText = typeof text === "string" ? text : null;
     stats.outgoingText = outgoingText;
-    stage.draggable = outgoingText !== null || ownDrag !== null;
+    updateDraggable();
   }
   function dragLabel(text) {
     const label = document.createElement("div");
@@ -447,7 +450,7 @@
     if (!ownDrag) return;
     if (!ownDrag.dropped) send({ t: "cancel", id: ownDrag.id, x: 0, y: 0, ts: event.timeStamp });
     ownDrag = null;
-    stage.draggable = outgoingText !== null;
+    updateDraggable();
   });
   stage.addEventListener("dragenter", function (event) {
     event.preventDefault();

@@ -64,8 +64,13 @@ final class ReorderableGridController: UICollectionViewController {
     /// Where the cell showing `label` is centred, in window coordinates.
     func centerOnScreen(of label: String) -> CGPoint? {
         collectionView.visibleCells.first { ($0 as? DragCell)?.label.text == label }
-            .map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
+            .map { $0.boundsCenter(in: nil) }
     }
+}
+
+extension UIView {
+    /// Where the view's centre is in `other`'s coordinates (the window's when `nil`).
+    func boundsCenter(in other: UIView?) -> CGPoint { convert(CGPoint(x: bounds.midX, y: bounds.midY), to: other) }
 }
 
 /// One collection view's model, written as seed 000 writes its view controller: a data source and both drag and

@@ -89,7 +89,7 @@ struct InteractiveMovementTests {
         #expect((0..<6).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) } == cells)
         #expect(cells.map { $0?.frame } == framesBefore)
         let paste = menuButtons.first { $0.title(for: .normal) == "Paste" }
-        let point = paste.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) } ?? .zero
+        let point = paste.map { $0.boundsCenter(in: nil) } ?? .zero
         host.tap(at: point)
         #expect(source.performed == ["paste: 0"])
         #expect(!collectionView.subviews.contains { $0.accessibilityIdentifier == "edit-menu" })

@@ -151,7 +151,7 @@ struct OrthogonalReorderingTests {
         #expect(controller.label(1, 0) == "o2")
         #expect(controller.cell(showing: "o1")?.frame.origin == CGPoint(x: 0, y: 0))
         let moving = controller.cell(showing: "o0")
-        #expect(moving.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: collectionView) } == finger)
+        #expect(moving.map { $0.boundsCenter(in: collectionView) } == finger)
         #expect(controller.moves.isEmpty)
         collectionView.endInteractiveMovement()
         host.advance(by: 0.5)
@@ -193,7 +193,7 @@ struct OrthogonalReorderingTests {
         #expect(controller.label(2, 1) == "v1")
         let moving = controller.cell(showing: "o1")
         #expect(moving?.superview === collectionView)
-        #expect(moving.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: collectionView) } == finger)
+        #expect(moving.map { $0.boundsCenter(in: collectionView) } == finger)
         #expect(controller.moves.isEmpty)
         collectionView.endInteractiveMovement()
         host.advance(by: 0.5)
@@ -229,7 +229,7 @@ struct OrthogonalReorderingTests {
         host.advance(by: 0.5)
         #expect(controller.label(1, 0) == "o1")
         let moving = controller.cell(showing: "o1")
-        #expect(moving.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: collectionView) } == finger)
+        #expect(moving.map { $0.boundsCenter(in: collectionView) } == finger)
         #expect(moving.map(isClippedAway) == false)
         collectionView.endInteractiveMovement()
         host.advance(by: 0.5)
@@ -292,7 +292,7 @@ struct OrthogonalReorderingTests {
         #expect(controller.rowScrollView?.contentOffset.x == 220)
         #expect(controller.label(4, 0) == "o2")
         #expect(
-            controller.cell(showing: "o2").map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
+            controller.cell(showing: "o2").map { $0.boundsCenter(in: nil) }
                 == CGPoint(x: 270, y: 50))
     }
 
@@ -310,7 +310,7 @@ struct OrthogonalReorderingTests {
         #expect(controller.label(4, 0) == "o2")
         #expect(controller.label(2, 0) == "o3")
         let moving = controller.cell(showing: "o2")
-        #expect(moving.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: collectionView) } == finger)
+        #expect(moving.map { $0.boundsCenter(in: collectionView) } == finger)
         collectionView.endInteractiveMovement()
         host.advance(by: 0.5)
         #expect(controller.moves == ["[0, 2]→[0, 4]"])
