@@ -23,7 +23,7 @@ func longestIncreasingSubsequenceMembers(_ values: [Int32], preferred: [Bool]? =
     let levels = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
     let predecessor = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
     let tops = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-    // The value on top of each pile, beside its position: the binary search reads one contiguous array.
+    // The value on top of each pile, beside its position: the pile search reads one contiguous array.
     let topValues = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
     defer {
         levels.deallocate()
