@@ -72,9 +72,7 @@ extension UICollectionView {
         switch attributes.representedElementCategory {
         case .cell:
             guard let dataSource else { return nil }
-            let cell =
-                placeholder(at: indexPath).map { placeholderCell($0, at: indexPath) }
-                ?? dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(for: indexPath))
+            let cell = cellFromDataSource(dataSource, at: indexPath)
             if cell.reuseIdentifier == nil {
                 OpenCollectionViewDiagnostics.report(
                     .invalidReuse,
@@ -107,7 +105,7 @@ extension UICollectionView {
     /// still moves the view (attributes are compared as values, with `isEqual(_:)`).
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         var layoutAttributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
-        if dragAndDrop.feedback != nil { layoutAttributes = dropFeedbackAttributes(for: layoutAttributes) }
+        if dragAndDrop.shadowUpdate != nil { layoutAttributes = dropShadowAttributes(for: layoutAttributes) }
         // The view's previous copy is overwritten when nothing else holds it (steady scrolling allocates nothing).
         let attributes = LayoutAttributesRecycling.copy(layoutAttributes, reusing: &view.appliedAttributes)
         view.appliedAttributes = attributes

@@ -6,6 +6,7 @@ extension UICollectionView {
     /// `OpenCollectionViewDiagnostics` with UIKit's message and recovered by reloading; `completion` then receives
     /// `false`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        discardDropShadow()
         if var current = update, !current.isApplying {
             if let completion { current.completions.append(completion) }
             update = current
@@ -84,6 +85,7 @@ extension UICollectionView {
             update = current
             return
         }
+        discardDropShadow()
         var recorded = BatchUpdate()
         change(&recorded)
         run(recorded, updates: nil)

@@ -204,6 +204,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         guard update == nil || update?.isApplying == false else { return }
         update = nil
+        dropShadowWillReload()
         for (key, view) in visibleViews { endDisplaying(view, for: key) }
         visibleViews.removeAll(keepingCapacity: true)
         finishDepartures()
@@ -241,9 +242,10 @@ open class UICollectionView: UIScrollView {
     func readCountsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map {
+        let counts = (0..<sections).map {
             max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) + placeholderCount(inSection: $0)
         }
+        return dragAndDrop.shadowUpdate?.counts(counts, adding: true) ?? counts
     }
 
     /// Whether `indexPath` names an existing item.

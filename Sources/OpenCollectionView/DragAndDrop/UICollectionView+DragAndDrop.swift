@@ -19,6 +19,8 @@ struct CollectionDragAndDrop {
     var activeDrop: DragActivity?
     /// The feedback of the drop over the collection view: the gap or the highlighted item.
     var feedback: DropFeedback?
+    /// The uncommitted update that shows the gap of the drop through the layout.
+    var shadowUpdate: DropShadowUpdate?
     /// The placeholders inserted by drops, in insertion order.
     var placeholders: [DropPlaceholderContext] = []
 }

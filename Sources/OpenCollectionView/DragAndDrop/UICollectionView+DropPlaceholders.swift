@@ -33,6 +33,7 @@ extension UICollectionView {
 
     /// Inserts the placeholder at its insertion index path (clamped to the section), animated.
     func insertPlaceholder(_ context: DropPlaceholderContext) {
+        discardDropShadow()
         var indexPath = context.placeholder.insertionIndexPath
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections else {
             OpenCollectionViewDiagnostics.report(
@@ -62,6 +63,7 @@ extension UICollectionView {
     /// Replaces the placeholder with the real item the app inserts in its model in `dataSourceUpdates`.
     func commitPlaceholder(_ context: DropPlaceholderContext, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard let indexPath = context.indexPath else { return false }
+        discardDropShadow()
         dragAndDrop.placeholders.removeAll { $0 === context }
         context.indexPath = nil
         dataSourceUpdates(dataSourceIndexPath(for: indexPath))
@@ -72,6 +74,7 @@ extension UICollectionView {
     /// Removes the placeholder, animated.
     func deletePlaceholder(_ context: DropPlaceholderContext) -> Bool {
         guard let indexPath = context.indexPath else { return false }
+        discardDropShadow()
         performBatchUpdates {
             self.dragAndDrop.placeholders.removeAll { $0 === context }
             context.indexPath = nil

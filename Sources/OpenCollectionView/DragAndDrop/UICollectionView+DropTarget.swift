@@ -1,5 +1,6 @@
-/// What a collection view shows while a drag is over it: a gap at the destination (the dragged item's own place,
-/// hidden, when it comes from this collection view and moves), or the highlighted item it would go into.
+/// What a collection view shows while a drag is over it: a gap at the destination (the dragged item itself,
+/// hidden, when it comes from this collection view and moves; see `DropShadowUpdate`), or the highlighted item it
+/// would go into.
 struct DropFeedback: Equatable {
     var intent: UICollectionViewDropIntent
     var destination: IndexPath
@@ -66,8 +67,10 @@ extension UICollectionView {
     }
 
     /// The index path a drop at `point` goes to: the item under the point, or after the last item of the section
-    /// the point is past (its item count), or the nearest item; `nil` when there are no items at all. For an item
-    /// of this collection view that moves, the destination is at most the last index of the section.
+    /// the point is past (its item count), or the nearest item; `nil` when there are no items at all. The items are
+    /// those on screen, with the gap if one is open, so the destination names the place the dropped item will
+    /// have. In the section holding the item the drop stands for (the gap, or the item of this collection view
+    /// that moves), the destination is at most the last index.
     func dropDestination(at point: CGPoint, movingSource: IndexPath?) -> IndexPath? {
         layoutIfNeeded()
         let candidates = currentAttributes(in: bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2))
@@ -84,8 +87,9 @@ extension UICollectionView {
         } else if numberOfSections > 0 {
             destination = IndexPath(item: 0, section: 0)
         }
-        if let movingSource, var moved = destination {
-            let last = numberOfItems(inSection: moved.section) - (moved.section == movingSource.section ? 1 : 0)
+        let holdingSection = dragAndDrop.shadowUpdate?.item.section ?? movingSource?.section
+        if let holdingSection, var moved = destination {
+            let last = numberOfItems(inSection: moved.section) - (moved.section == holdingSection ? 1 : 0)
             moved.item = min(moved.item, max(0, last))
             destination = moved
         }
@@ -116,95 +120,34 @@ extension UICollectionView {
         setDropFeedback(nil)
     }
 
+    /// Shows the feedback: the gap opens through the layout (a shadow update, animated like a batch update), or
+    /// the item a drop would go into is highlighted.
     private func setDropFeedback(_ feedback: DropFeedback?) {
         let old = dragAndDrop.feedback
         guard old != feedback else { return }
         if let old, old.intent == .insertIntoDestinationIndexPath {
             cellForItem(at: old.destination)?.isHighlighted = false
         }
+        var feedback = feedback
+        let shadow = feedback.flatMap(Self.shadowUpdate(for:))
+        if shadow == nil, var shown = feedback, let current = dragAndDrop.shadowUpdate {
+            // Found among the items with the gap: the item keeps its place when the gap closes.
+            shown.destination = current.baseIndexPath(for: shown.destination) ?? shown.destination
+            feedback = shown
+        }
         dragAndDrop.feedback = feedback
+        setDropShadow(shadow, animated: true)
         if let feedback, feedback.intent == .insertIntoDestinationIndexPath {
             cellForItem(at: feedback.destination)?.isHighlighted = true
         }
-        let gapChanged =
-            old?.intent == .insertAtDestinationIndexPath || feedback?.intent == .insertAtDestinationIndexPath
-        if gapChanged { reapplyItemAttributes(animated: true) }
     }
 
-    /// Gives every visible cell its attributes again (with the gap, if any), moving those that changed.
-    func reapplyItemAttributes(animated: Bool) {
-        let apply = {
-            for (key, view) in self.visibleViews where key.category == .cell {
-                guard let attributes = self.layoutAttributesForItem(at: key.indexPath) else { continue }
-                self.applyLayoutAttributes(attributes, to: view)
-            }
-        }
-        if animated {
-            UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: apply)
-        } else {
-            UIView.performWithoutAnimation(apply)
-        }
-    }
-
-    /// The attributes an item shows while a drag opens a gap: those of the place it makes room to, keeping its
-    /// own size; the moving item itself is the gap and hidden.
-    func dropFeedbackAttributes(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard let feedback = dragAndDrop.feedback, feedback.intent == .insertAtDestinationIndexPath,
-            attributes.representedElementCategory == .cell
-        else { return attributes }
-        let indexPath = attributes.indexPath
-        let destination = feedback.destination
-        if indexPath == feedback.movingSource {
-            let hidden = attributes.copiedForView()
-            hidden.isHidden = true
-            return hidden
-        }
-        var slot = indexPath
-        if let source = feedback.movingSource {
-            if source.section == destination.section, indexPath.section == source.section {
-                if source.item < destination.item, indexPath.item > source.item, indexPath.item <= destination.item {
-                    slot.item -= 1
-                } else if destination.item < source.item, indexPath.item >= destination.item,
-                    indexPath.item < source.item
-                {
-                    slot.item += 1
-                }
-            } else if indexPath.section == source.section, indexPath.item > source.item {
-                slot.item -= 1
-            } else if indexPath.section == destination.section, indexPath.item >= destination.item {
-                slot.item += 1
-            }
-        } else if indexPath.section == destination.section, indexPath.item >= destination.item {
-            slot.item += 1
-        }
-        guard slot != indexPath, let place = slotFrame(slot) else { return attributes }
-        let moved = attributes.copiedForView()
-        moved.center = CGPoint(x: place.midX, y: place.midY)
-        return moved
-    }
-
-    /// The frame of the place `slot` names: an item's, or past the section's last item the place one further along
-    /// (the same step again on its row, or the start of the next row when the row is full).
-    private func slotFrame(_ slot: IndexPath) -> CGRect? {
-        let count = numberOfItems(inSection: slot.section)
-        if slot.item < count { return layoutStorage.layoutAttributesForItem(at: slot)?.frame }
-        guard count > 0,
-            let last = layoutStorage.layoutAttributesForItem(at: IndexPath(item: count - 1, section: slot.section))?
-                .frame
-        else { return nil }
-        guard count > 1,
-            let previous = layoutStorage.layoutAttributesForItem(at: IndexPath(item: count - 2, section: slot.section))?
-                .frame
-        else { return last.offsetBy(dx: last.width, dy: 0) }
-        let step = CGPoint(x: last.minX - previous.minX, y: last.minY - previous.minY)
-        let next = last.offsetBy(dx: step.x, dy: step.y)
-        if step.y == 0, next.maxX > max(contentSize.width, bounds.width) {
-            let first =
-                layoutStorage.layoutAttributesForItem(at: IndexPath(item: 0, section: slot.section))?.frame ?? last
-            return CGRect(
-                x: first.minX, y: last.maxY + max(0, step.x - last.width), width: last.width, height: last.height)
-        }
-        return next
+    /// The shadow update that opens the feedback's gap: the moving item taken to the destination, or a gap
+    /// inserted there; `nil` when the feedback opens no gap.
+    private static func shadowUpdate(for feedback: DropFeedback) -> DropShadowUpdate? {
+        guard feedback.intent == .insertAtDestinationIndexPath else { return nil }
+        if let source = feedback.movingSource { return .move(from: source, to: feedback.destination) }
+        return .gap(at: feedback.destination)
     }
 
     // MARK: Dropping
@@ -225,6 +168,9 @@ extension UICollectionView {
         if let old = feedback, old.intent == .insertIntoDestinationIndexPath {
             cellForItem(at: old.destination)?.isHighlighted = false
         }
+        // The gap closes as the app's update begins: the data source's index paths hold again, and the app's
+        // animations start from the places the items have on screen, in the gap's arrangement.
+        setDropShadow(nil, animated: true)
         let items: [any UICollectionViewDropItem] = zip(activity.items, activity.previews).map { item, preview in
             let sourceIndexPath = item.source?.view === self ? item.source?.indexPath : nil
             return CollectionDropItem(
@@ -235,7 +181,6 @@ extension UICollectionView {
             session: activity.dropSession)
         dropDelegate?.collectionView(self, performDropWith: coordinator)
         layoutIfNeeded()
-        reapplyItemAttributes(animated: true)
         return coordinator.landings.map { landing in
             let frame = landingFrame(landing.target)
             var reveal: (() -> Void)?

@@ -54,7 +54,15 @@ struct FlowMetricsSource {
 
     func itemSize(_ indexPath: IndexPath) -> CGSize {
         guard implementsSize, let delegate else { return layout.itemSize }
-        return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+        guard collectionView.dragAndDrop.shadowUpdate != nil else {
+            return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+        }
+        // While a drop's gap is open each item keeps its own size: the delegate is asked at the index path it
+        // knows, and the gap of an item from elsewhere takes the size of the dragged item's preview.
+        guard let base = collectionView.unshadowedIndexPath(indexPath) else {
+            return collectionView.dropGapSize ?? layout.itemSize
+        }
+        return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: base)
     }
 
     /// The section's metrics in main/cross terms, with the section-inset reference applied.

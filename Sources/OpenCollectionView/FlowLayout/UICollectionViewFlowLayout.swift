@@ -226,10 +226,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var indexPath = IndexPath(item: 0, section: section)
         let collectionView = sources.collectionView
         let delegate = sources.implementsSize && !selfSizing ? sources.delegate : nil
+        let underDropGap = delegate != nil && collectionView.dragAndDrop.shadowUpdate != nil
         withExtendedLifetime((collectionView, delegate)) {
             for item in 0..<count {
                 indexPath.item = item
-                var size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? base
+                var size =
+                    underDropGap
+                    ? sources.itemSize(indexPath)
+                    : delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? base
                 if selfSizing, let preferred = preferredSizes[indexPath] { size = preferred }
                 if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
                     size = Self.sanitized(size, at: indexPath)

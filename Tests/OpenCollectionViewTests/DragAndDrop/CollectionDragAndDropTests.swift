@@ -49,7 +49,7 @@ struct CollectionDragAndDropTests {
     }
 
     /// Dragging item 0 over item 4 and letting go: the others make room while it is held (item 4 takes item 3's
-    /// place and item 0's cell is the gap), the drop delegate gets the source and destination index paths, and the
+    /// place and item 0's hidden cell is the gap), the drop delegate gets the source and destination index paths, and the
     /// model and cells follow the move.
     @Test func movesAnItemWithinACollectionView() {
         let (host, controller) = makeHost()
@@ -61,8 +61,12 @@ struct CollectionDragAndDropTests {
         host.advance(by: 0.5)
         #expect(left.hasActiveDrop)
         #expect(left.hasUncommittedUpdates)
-        #expect(left.cellForItem(at: item(4))?.center == place3)
-        #expect(left.cellForItem(at: item(0))?.isHidden == true)
+        // The gap opens through the layout as an uncommitted move (UIKit's shadow updates): the collection view
+        // answers with the items as they will be, L0's hidden cell at index path 4 and L4 in item 3's place.
+        #expect(visibleLabels(left).prefix(6) == ["L1", "L2", "L3", "L4", "L0", "L5"])
+        #expect(left.cellForItem(at: item(4))?.isHidden == true)
+        #expect(left.cellForItem(at: item(3))?.center == place3)
+        #expect(controller.leftModel.items.prefix(5) == ["L0", "L1", "L2", "L3", "L4"])
         host.touchUp(id, at: target)
         host.advance(by: 1)
         #expect(controller.leftModel.lastSources == [item(0)])
@@ -81,7 +85,7 @@ struct CollectionDragAndDropTests {
     }
 
     /// Dragging from the left collection view to the right one copies: the right one opens a gap at the
-    /// destination, its delegate inserts the item, and the left one keeps its own.
+    /// destination through its layout, its delegate inserts the item, and the left one keeps its own.
     @Test func copiesAnItemBetweenCollectionViews() {
         let (host, controller) = makeHost()
         controller.rightModel.propose = { _, _ in
@@ -92,7 +96,15 @@ struct CollectionDragAndDropTests {
         let place2 = controller.right.layoutAttributesForItem(at: item(2))!.center
         let id = host.lift(at: start, dragTo: [target])
         host.advance(by: 0.5)
-        #expect(controller.right.cellForItem(at: item(1))?.center == place2)
+        // The gap is an item the layout places (UIKit's shadow insert): the right collection view counts seven,
+        // R1 stands in item 2's place, the gap's empty cell is hidden, and the data source still has six items and
+        // is asked about none beyond them.
+        #expect(controller.right.numberOfItems(inSection: 0) == 7)
+        #expect(controller.rightModel.items.count == 6)
+        #expect(visibleLabels(controller.right) == ["R0", "R1", "R2", "R3", "R4", "R5"])
+        #expect(controller.right.cellForItem(at: item(1))?.isHidden == true)
+        #expect((controller.right.cellForItem(at: item(2)) as? DragCell)?.label.text == "R1")
+        #expect(controller.right.cellForItem(at: item(2))?.center == place2)
         #expect(controller.left.cellForItem(at: item(2))?.isHidden == false)
         host.touchUp(id, at: target)
         host.advance(by: 1)

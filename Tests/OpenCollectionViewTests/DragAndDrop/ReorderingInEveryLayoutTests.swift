@@ -86,19 +86,31 @@ struct ReorderingInEveryLayoutTests {
     }
 
     /// Dragging item 0 onto item 3's place and letting go: the gap opens at the destination while the drag is
-    /// held (the dragged item's cell is hidden, the others make room), the drop delegate gets index path 3, and
-    /// the model and the cells follow.
+    /// held (the dragged item's cell is hidden, the others make room), the drop delegate gets the index path the
+    /// gap shows, and the model and the cells follow. The gap opens through the layout (UIKit's shadow updates
+    /// hand it an uncommitted move), so every layout — the custom waterfall too — shows while hovering exactly the
+    /// arrangement the drop leaves, each item keeping its own size. In the grid and the list that is index path 3;
+    /// in the waterfall, once item 0 takes place 3 the finger is over item 4 (heights differ), so the gap settles
+    /// one further on.
     @Test(arguments: ReorderLayoutKind.allCases)
     func dragAndDropReorders(_ kind: ReorderLayoutKind) {
         let (host, controller) = makeHost(kind)
         let collectionView = controller.collectionView!
+        (collectionView.collectionViewLayout as? TestWaterfallLayout)?.carriesHeightsThroughUpdates = true
         let before = (0..<6).map { collectionView.layoutAttributesForItem(at: item($0))!.frame }
+        let sizes = (0..<6).map { controller.cell(showing: "\($0)")?.bounds.size }
         let target = host.center(of: item(3), in: collectionView)
         let id = host.lift(at: host.center(of: item(0), in: collectionView), dragTo: [target])
         host.advance(by: 0.5)
+        host.touchMove(id, to: target)
+        host.advance(by: 0.5)
+        let hovering = (0..<6).map { controller.cell(showing: "\($0)")?.frame }
+        let shown = controller.cell(showing: "0").flatMap { collectionView.indexPath(for: $0) }
+        #expect(shown == (kind == .waterfall ? item(4) : item(3)))
+        #expect((0..<6).map { controller.cell(showing: "\($0)")?.bounds.size } == sizes)
         #expect(collectionView.hasActiveDrag && collectionView.hasActiveDrop)
         #expect(collectionView.hasUncommittedUpdates)
-        #expect(controller.model.proposedDestinations.last == item(3))
+        #expect(controller.model.proposedDestinations.last == shown)
         #expect(controller.cell(showing: "0")?.isHidden == true)
         #expect(controller.cell(showing: "1")?.center != center(before[1]))
         if kind != .waterfall {
@@ -107,9 +119,12 @@ struct ReorderingInEveryLayoutTests {
         }
         host.touchUp(id, at: target)
         host.advance(by: 1)
-        #expect(controller.model.moves == ["0→3"])
-        #expect(controller.model.items.prefix(5) == ["1", "2", "3", "0", "4"])
-        #expect((0..<5).map { controller.label(at: $0) } == ["1", "2", "3", "0", "4"])
+        let order = kind == .waterfall ? ["1", "2", "3", "4", "0"] : ["1", "2", "3", "0", "4"]
+        #expect((0..<6).map { controller.cell(showing: "\($0)")?.frame } == hovering)
+        #expect((0..<6).map { controller.cell(showing: "\($0)")?.bounds.size } == sizes)
+        #expect(controller.model.moves == ["0→\(shown?.item ?? -1)"])
+        #expect(Array(controller.model.items.prefix(5)) == order)
+        #expect((0..<5).map { controller.label(at: $0) } == order)
         #expect(controller.cell(showing: "0")?.isHidden == false)
         #expect(!collectionView.hasActiveDrag && !collectionView.hasActiveDrop && !collectionView.hasUncommittedUpdates)
         #expect(host.dragPreviews.isEmpty)

@@ -75,6 +75,22 @@ final class TestWaterfallLayout: UICollectionViewLayout {
         attributes.indices.contains(indexPath.item) ? attributes[indexPath.item] : nil
     }
 
+    /// Whether heights are carried along the move items of batch updates (`prepare(forCollectionViewUpdates:)`),
+    /// which also bring the uncommitted move that opens a drop's gap, instead of the interactive-movement contexts.
+    var carriesHeightsThroughUpdates = false
+
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        guard carriesHeightsThroughUpdates else { return }
+        let moves = updateItems.filter { $0.updateAction == .move }
+        for move in moves {
+            guard let from = move.indexPathBeforeUpdate, let to = move.indexPathAfterUpdate else { continue }
+            heights.insert(heights.remove(at: from.item), at: to.item)
+        }
+        // UIKit prepares the layout before handing it the update: the frames are placed again with the heights moved.
+        if !moves.isEmpty { prepare() }
+    }
+
     override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if let previous = context.previousIndexPathsForInteractivelyMovingItems,
             let target = context.targetIndexPathsForInteractivelyMovingItems

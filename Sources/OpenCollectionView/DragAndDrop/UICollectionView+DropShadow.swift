@@ -1,0 +1,94 @@
+/// The gap of a drag hovering with `insertAtDestinationIndexPath`, opened through the layout as an uncommitted
+/// batch update (`DropShadowUpdate`): counts include it, the layout is prepared for it and the items animate to
+/// their places as in any batch update, and the data source is asked only about its own items.
+extension UICollectionView {
+    /// The reuse identifier of the empty, hidden cell that stands for an item dropped from elsewhere.
+    static let dropGapReuseIdentifier = "OpenCollectionView.DropGap"
+
+    /// Shows `shadow` in place of the shadow update shown now: the old one is taken back and the new one shown,
+    /// each as a batch update (animated, unless `animated` is false). A later batch starts from where the views
+    /// are on screen, so taking one back and showing the next moves the items straight to their new places.
+    func setDropShadow(_ shadow: DropShadowUpdate?, animated: Bool) {
+        let old = dragAndDrop.shadowUpdate
+        guard old != shadow else { return }
+        layoutIfNeeded()
+        if let old {
+            applyDropShadow(old.removing, counts: old.counts(sectionItemCounts, adding: false), shadow: nil, animated)
+        }
+        if let shadow {
+            applyDropShadow(shadow.showing, counts: shadow.counts(sectionItemCounts, adding: true), shadow: shadow, animated)
+        }
+    }
+
+    /// Takes the shadow update back at once, before the app changes the collection view (a batch update, a
+    /// reload or a placeholder) so its index paths mean what the data source means; the next move of the drag
+    /// shows the gap again. UIKit raises when an app updates a collection view under shadow updates.
+    func discardDropShadow() {
+        guard dragAndDrop.shadowUpdate != nil, update == nil else { return }
+        forgetGapFeedback()
+        setDropShadow(nil, animated: false)
+    }
+
+    /// Forgets the shadow update before a reload, which reads the counts and makes the views afresh.
+    func dropShadowWillReload() {
+        guard dragAndDrop.shadowUpdate != nil else { return }
+        forgetGapFeedback()
+        dragAndDrop.shadowUpdate = nil
+    }
+
+    private func forgetGapFeedback() {
+        guard let feedback = dragAndDrop.feedback, feedback.intent == .insertAtDestinationIndexPath else { return }
+        dragAndDrop.feedback = nil
+        dragAndDrop.destinationCadence.reset()
+    }
+
+    private func applyDropShadow(_ batch: BatchUpdate, counts: [Int], shadow: DropShadowUpdate?, _ animated: Bool) {
+        var batch = batch
+        if let problem = batch.validate(old: sectionItemCounts, new: counts) {
+            OpenCollectionViewDiagnostics.report(.misuse, "the gap of the drop cannot be shown: \(problem)")
+            return
+        }
+        dragAndDrop.shadowUpdate = shadow
+        if animated {
+            apply(batch, newCounts: counts)
+        } else {
+            UIView.performWithoutAnimation { apply(batch, newCounts: counts) }
+        }
+    }
+
+    /// The index path without the shadow update of the item at `indexPath` in the view; `nil` for the gap.
+    func unshadowedIndexPath(_ indexPath: IndexPath) -> IndexPath? {
+        guard let shadow = dragAndDrop.shadowUpdate else { return indexPath }
+        return shadow.baseIndexPath(for: indexPath)
+    }
+
+    /// The cell of the item at `indexPath` in the view: the gap's empty cell, a placeholder's, or the data
+    /// source's, asked at the index path it knows.
+    func cellFromDataSource(_ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        guard let base = unshadowedIndexPath(indexPath) else {
+            if cellClasses[Self.dropGapReuseIdentifier] == nil {
+                cellClasses[Self.dropGapReuseIdentifier] = UICollectionViewCell.self
+            }
+            return dequeueReusableCell(withReuseIdentifier: Self.dropGapReuseIdentifier, for: indexPath)
+        }
+        if let context = placeholder(at: base) { return placeholderCell(context, at: indexPath) }
+        return dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(for: base))
+    }
+
+    /// The size of the gap of an item dropped from elsewhere, for layouts that size items one by one: the dragged
+    /// item's preview's.
+    var dropGapSize: CGSize? { dragAndDrop.activeDrop?.previews.first?.bounds.size }
+
+    /// The attributes a cell shows under a shadow update: the item the drop stands for (the moved item or the
+    /// gap) is hidden; the drag's preview stands for it.
+    func dropShadowAttributes(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let shadow = dragAndDrop.shadowUpdate, attributes.representedElementCategory == .cell,
+            attributes.indexPath == shadow.item, !attributes.isHidden
+        else { return attributes }
+        let hidden = attributes.copiedForView()
+        hidden.isHidden = true
+        return hidden
+    }
+}
