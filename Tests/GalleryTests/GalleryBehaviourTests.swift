@@ -133,4 +133,44 @@ struct GalleryBehaviourTests {
         #expect(lifted.layer.shadowOpacity == 0)
         #expect(list.indexPath(for: list.visibleCells.first { $0.accessibilityIdentifier == "reorder-1" }!)?.item != 0)
     }
+
+    /// Seed 002's waterfall in the reordering screen: while a card is dragged, the gap opens through the layout, so
+    /// the cards stand where the drop will leave them, each with its own height (the layout carries heights along
+    /// the uncommitted move), and letting go changes nothing on screen but the dragged card showing again.
+    @Test func theWaterfallShowsWhileHoveringTheArrangementTheDropLeaves() throws {
+        let host = HeadlessHost.gallery("reordering-layouts", size: phone)
+        let controller = try #require(host.window.rootViewController as? DragAndDropReorderingLayoutsViewController)
+        controller.show(.waterfall)
+        host.advance(by: 0.5)
+        let collection = try #require(host.view("reorder-layouts") as? UICollectionView)
+        func frames() -> [String: CGRect] {
+            var result: [String: CGRect] = [:]
+            for cell in collection.visibleCells { result[cell.accessibilityIdentifier ?? ""] = cell.frame }
+            return result
+        }
+        let heights = frames().mapValues(\.height)
+        let start = try #require(host.centre(of: "reorder-layouts-1"))
+        let end = try #require(host.centre(of: "reorder-layouts-5"))
+        let finger = host.touchDown(at: start)
+        host.advance(by: 0.7)
+        for step in 1...20 {
+            let fraction = CGFloat(step) / 20
+            host.touchMove(
+                finger,
+                to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            host.advance(by: AnimationClock.frameDuration)
+        }
+        host.touchMove(finger, to: CGPoint(x: end.x, y: end.y + 1))
+        host.advance(by: 0.5)
+        let hovering = frames()
+        let dragged = try #require(collection.visibleCells.first { $0.accessibilityIdentifier == "reorder-layouts-1" })
+        #expect(dragged.isHidden)
+        #expect(collection.indexPath(for: dragged)?.item != 0)
+        for (card, frame) in hovering where heights[card] != nil { #expect(frame.height == heights[card], "\(card)") }
+        host.touchUp(finger, at: CGPoint(x: end.x, y: end.y + 1))
+        host.advance(by: 1)
+        let dropped = frames()
+        for (card, frame) in hovering where dropped[card] != nil { #expect(dropped[card] == frame, "\(card)") }
+        #expect(!dragged.isHidden)
+    }
 }

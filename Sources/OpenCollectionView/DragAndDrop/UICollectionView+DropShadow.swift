@@ -16,7 +16,8 @@ extension UICollectionView {
             applyDropShadow(old.removing, counts: old.counts(sectionItemCounts, adding: false), shadow: nil, animated)
         }
         if let shadow {
-            applyDropShadow(shadow.showing, counts: shadow.counts(sectionItemCounts, adding: true), shadow: shadow, animated)
+            applyDropShadow(
+                shadow.showing, counts: shadow.counts(sectionItemCounts, adding: true), shadow: shadow, animated)
         }
     }
 
