@@ -72,7 +72,7 @@ struct AttributesRecyclingTests {
 
     @Test func theLastQuerysObjectsAreReusedForTheNext() throws {
         let grid = Grid(layout: Self.flowLayout())
-        weak var first = grid.collectionView.queriedAttributes.first
+        weak let first = grid.collectionView.queriedAttributes.first
         #expect(first != nil)
         // Two screens down the visible rect leaves the queried one (a screen beyond each edge): a new query.
         grid.scroll(rows: 20)
