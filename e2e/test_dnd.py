@@ -29,8 +29,9 @@ def center(b):
     return (b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)
 
 
-async def long_press_drag(page, start, end, steps=30):
-    """Presses until the card lifts (past UIKit's half second), drags slowly and lets go."""
+async def long_press_drag(page, start, end, steps=30, while_held=None):
+    """Presses until the card lifts (past UIKit's half second), drags slowly and lets go; `while_held` runs just
+    before letting go."""
     await page.mouse.move(*start)
     await page.mouse.down()
     await page.wait_for_timeout(800)
@@ -39,6 +40,8 @@ async def long_press_drag(page, start, end, steps=30):
         await page.mouse.move(start[0] + (end[0] - start[0]) * fraction, start[1] + (end[1] - start[1]) * fraction)
         await page.wait_for_timeout(20)
     await page.wait_for_timeout(300)
+    if while_held is not None:
+        await while_held()
     await page.mouse.up()
 
 
@@ -204,7 +207,7 @@ async def test_drop_from_outside_the_page(browser):
 async def test_reorder_in_every_layout(browser):
     """The "reordering-layouts" screen: in the compositional grid, the list and the waterfall, card 1 dragged onto
     card 4 becomes the fourth card (in the grid and the list it takes card 4's place), and card 2 takes card 1's old
-    place."""
+    place; while card 1 is held, the other cards already stand where the drop leaves them."""
     print("reorder in every layout")
     page = await open_screen(browser, "reordering-layouts", DESKTOP)
     for mode in ["grid", "list", "waterfall"]:
@@ -219,8 +222,22 @@ async def test_reorder_in_every_layout(browser):
         check(one is not None and four is not None, f"{mode}: cards 1 and 4 are shown")
         if not (one and four):
             continue
-        await long_press_drag(page, center(one), center(four))
+        hovering = {}
+
+        async def capture_hover(mode=mode, hovering=hovering):
+            # The gap opens through the layout, so the cards already stand where the drop leaves them.
+            await page.wait_for_timeout(500)
+            for number in range(2, 10):
+                hovering[number] = await box(page, f"reorder-layouts-{number}")
+            await page.screenshot(path=str(SHOTS / f"reordering-layouts-{mode}-hover.png"))
+
+        await long_press_drag(page, center(one), center(four), while_held=capture_hover)
         await settle(page, quiet_ms=600)
+        for number, held in hovering.items():
+            dropped = await box(page, f"reorder-layouts-{number}")
+            check(held is not None and dropped is not None and abs(held["x"] - dropped["x"]) < 2
+                  and abs(held["y"] - dropped["y"]) < 2 and abs(held["height"] - dropped["height"]) < 2,
+                  f"{mode}: card {number} stands while hovering where the drop leaves it ({held} vs {dropped})")
         moved = await box(page, "reorder-layouts-1")
         two = await box(page, "reorder-layouts-2")
         if mode != "waterfall":

@@ -19,6 +19,22 @@ struct DropDestinationCadence {
     /// The destination waiting for the touch to rest, and since when.
     private(set) var pending: (destination: IndexPath?, since: TimeInterval)?
 
+    /// The item found under the touch, and where the touch was (collection-view coordinates).
+    private var lastHit: (point: CGPoint, destination: IndexPath?)?
+
+    /// The destination found under the touch when it was last at `point`, if it has not moved since. Once the gap
+    /// has opened the items stand elsewhere, and a touch that has not moved must not send the gap on (in a layout
+    /// of unequal items the item now under it may be another one, and then another).
+    func destination(foundUnder point: CGPoint) -> IndexPath?? {
+        guard let lastHit, lastHit.point == point else { return nil }
+        return .some(lastHit.destination)
+    }
+
+    /// Remembers the destination found under the touch at `point`.
+    mutating func remember(_ destination: IndexPath?, foundUnder point: CGPoint) {
+        lastHit = (point, destination)
+    }
+
     /// Whether a destination waits for the touch to rest (the drag must be asked again as time passes).
     var isWaiting: Bool { pending != nil }
 

@@ -47,9 +47,15 @@ extension UICollectionView {
     func dropSessionUpdated(_ activity: DragActivity) -> UIDropProposal {
         dragAndDrop.activeDrop = activity
         let point = convert(activity.location, from: activity.window)
+        let found: IndexPath?
+        if let known = dragAndDrop.destinationCadence.destination(foundUnder: point) {
+            found = known
+        } else {
+            found = dropDestination(at: point, movingSource: movingSource(of: activity))
+            dragAndDrop.destinationCadence.remember(found, foundUnder: point)
+        }
         let destination = dragAndDrop.destinationCadence.destination(
-            for: dropDestination(at: point, movingSource: movingSource(of: activity)),
-            at: activity.window.clock.now, delay: reorderingCadence.restDelay)
+            for: found, at: activity.window.clock.now, delay: reorderingCadence.restDelay)
         let proposal =
             dropDelegate?.collectionView(
                 self, dropSessionDidUpdate: activity.dropSession, withDestinationIndexPath: destination)
