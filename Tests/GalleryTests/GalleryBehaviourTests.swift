@@ -117,13 +117,7 @@ struct GalleryBehaviourTests {
         let lifted = try #require(host.view("reorder-1"))
         #expect(lifted.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
         #expect(lifted.layer.shadowOpacity > 0)
-        for step in 1...20 {
-            let fraction = CGFloat(step) / 20
-            host.touchMove(
-                finger,
-                to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
-            host.advance(by: AnimationClock.frameDuration)
-        }
+        host.slide(finger, from: start, to: end)
         host.advance(by: 0.5)
         #expect(widths() == before)
         host.touchUp(finger, at: end)
@@ -153,13 +147,7 @@ struct GalleryBehaviourTests {
         let end = try #require(host.centre(of: "reorder-layouts-5"))
         let finger = host.touchDown(at: start)
         host.advance(by: 0.7)
-        for step in 1...20 {
-            let fraction = CGFloat(step) / 20
-            host.touchMove(
-                finger,
-                to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
-            host.advance(by: AnimationClock.frameDuration)
-        }
+        host.slide(finger, from: start, to: end)
         host.touchMove(finger, to: CGPoint(x: end.x, y: end.y + 1))
         host.advance(by: 0.5)
         let hovering = frames()

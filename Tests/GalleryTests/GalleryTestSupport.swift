@@ -17,6 +17,18 @@ extension HeadlessHost {
         return host
     }
 
+    /// Moves a finger that is down from `start` to `end` in 20 steps, one display frame each.
+    @MainActor
+    func slide(_ finger: Int, from start: CGPoint, to end: CGPoint) {
+        for step in 1...20 {
+            let fraction = CGFloat(step) / 20
+            touchMove(
+                finger,
+                to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            advance(by: AnimationClock.frameDuration)
+        }
+    }
+
     /// The visible view with `identifier` (as the browser sees it, `data-a`), if any.
     @MainActor
     func view(_ identifier: String) -> UIView? { window.descendant(identifier) }
