@@ -124,7 +124,7 @@ extension UICollectionView {
         guard let delegate = collectionDelegate else { return }
         switch attributes.representedElementCategory {
         case .cell:
-            if let cell = view as? UICollectionViewCell {
+            if let cell = view as? UICollectionViewCell, !isDropGapCell(cell) {
                 delegate.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             }
         case .supplementaryView:
@@ -141,7 +141,7 @@ extension UICollectionView {
         if let delegate = collectionDelegate {
             switch key.category {
             case .cell:
-                if let cell = view as? UICollectionViewCell {
+                if let cell = view as? UICollectionViewCell, !isDropGapCell(cell) {
                     delegate.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
                 }
             case .supplementaryView:

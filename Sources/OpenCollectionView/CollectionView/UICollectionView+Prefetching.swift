@@ -41,7 +41,7 @@ extension UICollectionView {
         let ahead = bounds.offsetBy(dx: direction.x * bounds.width, dy: direction.y * bounds.height)
             .union(bounds.offsetBy(dx: direction.x * bounds.width * screens, dy: direction.y * bounds.height * screens))
         let candidates = currentAttributes(in: ahead).compactMap { attributes -> IndexPath? in
-            guard attributes.representedElementCategory == .cell,
+            guard attributes.representedElementCategory == .cell, attributes.indexPath != dropGapIndexPath,
                 visibleViews[attributes.elementKey] == nil
             else { return nil }
             return attributes.indexPath

@@ -2,17 +2,23 @@
 extension UICollectionView {
     /// The cells on screen.
     public var visibleCells: [UICollectionViewCell] {
-        visibleViews.compactMap { key, view in key.category == .cell ? view as? UICollectionViewCell : nil }
+        let gap = dropGapIndexPath
+        return visibleViews.compactMap { key, view in
+            key.category == .cell && key.indexPath != gap ? view as? UICollectionViewCell : nil
+        }
     }
 
     /// The index paths of the items on screen, sorted.
     public var indexPathsForVisibleItems: [IndexPath] {
-        visibleViews.keys.compactMap { $0.category == .cell ? $0.indexPath : nil }.sorted()
+        let gap = dropGapIndexPath
+        return visibleViews.keys.compactMap { $0.category == .cell && $0.indexPath != gap ? $0.indexPath : nil }
+            .sorted()
     }
 
     /// The cell on screen for the item at `indexPath`, or `nil` when it is not visible.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
+        guard indexPath != dropGapIndexPath else { return nil }
+        return visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
 
     /// The supplementary view of `elementKind` on screen at `indexPath`.

@@ -57,6 +57,19 @@ extension UICollectionView {
         }
     }
 
+    /// The index path of the gap of an item dropped from elsewhere. The gap's cell is the collection view's own:
+    /// `cellForItem(at:)`, `visibleCells` and the display delegate methods leave it out, so the app meets only its
+    /// own cells.
+    var dropGapIndexPath: IndexPath? {
+        guard case .gap(let at)? = dragAndDrop.shadowUpdate else { return nil }
+        return at
+    }
+
+    /// Whether `view` is the cell of a drop's gap.
+    func isDropGapCell(_ view: UICollectionReusableView) -> Bool {
+        view.reuseIdentifier == Self.dropGapReuseIdentifier
+    }
+
     /// The index path without the shadow update of the item at `indexPath` in the view; `nil` for the gap.
     func unshadowedIndexPath(_ indexPath: IndexPath) -> IndexPath? {
         guard let shadow = dragAndDrop.shadowUpdate else { return indexPath }

@@ -97,12 +97,13 @@ struct CollectionDragAndDropTests {
         let id = host.lift(at: start, dragTo: [target])
         host.advance(by: 0.5)
         // The gap is an item the layout places (UIKit's shadow insert): the right collection view counts seven,
-        // R1 stands in item 2's place, the gap's empty cell is hidden, and the data source still has six items and
-        // is asked about none beyond them.
+        // R1 stands in item 2's place, the gap has a place but no cell of the app's, and the data source still has
+        // six items and is asked about none beyond them.
         #expect(controller.right.numberOfItems(inSection: 0) == 7)
         #expect(controller.rightModel.items.count == 6)
         #expect(visibleLabels(controller.right) == ["R0", "R1", "R2", "R3", "R4", "R5"])
-        #expect(controller.right.cellForItem(at: item(1))?.isHidden == true)
+        #expect(controller.right.layoutAttributesForItem(at: item(1)) != nil)
+        #expect(controller.right.cellForItem(at: item(1)) == nil)
         #expect((controller.right.cellForItem(at: item(2)) as? DragCell)?.label.text == "R1")
         #expect(controller.right.cellForItem(at: item(2))?.center == place2)
         #expect(controller.left.cellForItem(at: item(2))?.isHidden == false)

@@ -65,16 +65,17 @@ struct DropGapThroughLayoutTests {
             controller.right.visibleCells.first { ($0 as? DragCell)?.label.text == label }?.bounds.size
         }
         #expect(shown == sizes)
-        let gap = controller.right.indexPathsForVisibleItems.first { indexPath in
-            !(controller.right.cellForItem(at: indexPath) is DragCell)
-        }
-        #expect(gap == item(1))
+        // The gap is no cell of the app's: it is left out of the visible cells and the display delegate methods.
+        #expect(controller.right.indexPathsForVisibleItems == [0, 2, 3, 4, 5, 6].map(item))
+        #expect(controller.right.visibleCells.allSatisfy { $0 is DragCell })
+        #expect(sizer.displayedCellsNotOfTheApp == 0)
         // The lifted L2 cell is 80 × 80; its preview has the cell's size (enlarged by a transform).
         #expect(controller.right.layoutAttributesForItem(at: item(1))?.size == CGSize(width: 80, height: 80))
         host.touchUp(id, at: host.center(of: item(1), in: controller.right))
         host.advance(by: 1)
         #expect(controller.rightModel.items == ["R0", "L2", "R1", "R2", "R3", "R4", "R5"])
         #expect(sizer.askedBeyondTheModel.isEmpty)
+        #expect(sizer.displayedCellsNotOfTheApp == 0)
     }
 
     /// An update the app makes while the gap is open closes the gap first, so the update's index paths mean what
@@ -135,11 +136,25 @@ final class UpdateRecordingLayout: UICollectionViewFlowLayout {
 final class LabelWidthSizer: NSObject, UICollectionViewDelegateFlowLayout {
     let model: DragGridModel
     private(set) var askedBeyondTheModel: [IndexPath] = []
+    /// Cells that `willDisplay` or `didEndDisplaying` named that the data source did not make.
+    private(set) var displayedCellsNotOfTheApp = 0
 
     init(model: DragGridModel) { self.model = model }
 
     func size(of label: String) -> CGSize {
         CGSize(width: 40 + 10 * CGFloat(label.count), height: 40 + 5 * CGFloat(label.last?.wholeNumberValue ?? 0))
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        if !(cell is DragCell) { displayedCellsNotOfTheApp += 1 }
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        if !(cell is DragCell) { displayedCellsNotOfTheApp += 1 }
     }
 
     func collectionView(
