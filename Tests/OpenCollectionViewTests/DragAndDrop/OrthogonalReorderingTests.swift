@@ -90,6 +90,40 @@ private final class OrthogonalReorderController: UICollectionViewController {
     }
 }
 
+/// Drag and drop within the collection view, as seed 000 reorders: items of this collection view move to the
+/// destination, the model follows in a batch update.
+extension OrthogonalReorderController: UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    ) -> [UIDragItem] {
+        let label = sections[indexPath.section][indexPath.item]
+        let item = UIDragItem(itemProvider: NSItemProvider(object: label))
+        item.localObject = label
+        return [item]
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
+    ) {
+        guard let destination = coordinator.destinationIndexPath else { return }
+        for item in coordinator.items {
+            guard let source = item.sourceIndexPath else { continue }
+            collectionView.performBatchUpdates {
+                self.collectionView(collectionView, moveItemAt: source, to: destination)
+                collectionView.moveItem(at: source, to: destination)
+            }
+            coordinator.drop(item.dragItem, toItemAt: destination)
+        }
+    }
+}
+
 /// Reordering in a compositional layout section with `orthogonalScrollingBehavior` set, whose items live in the
 /// section's own scroll view: within the row, out of it into the vertical section below, into it, and while the
 /// row is scrolled sideways. Expected behaviour is UIKit's documented one ("Reordering Items Interactively"; the
@@ -337,5 +371,32 @@ struct OrthogonalReorderingTests {
         #expect(controller.sections[0].prefix(6) == ["o0", "o1", "o3", "o4", "v0", "o5"])
         #expect(controller.label(4, 0) == "v0")
         #expect(controller.cell(showing: "v0")?.superview === controller.rowScrollView)
+    }
+
+    /// Drag and drop within the row: while o0 is held over o2's place the gap opens in the row through the layout
+    /// (o0's hidden cell takes index path [0, 2], o1 and o2 step back), and the drop leaves every item where the
+    /// hover showed it ("Supporting Drag and Drop in Collection Views"; UIKit's shadow updates).
+    @Test(arguments: [UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous, .groupPaging])
+    func dragAndDropWithinTheRow(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
+        let (host, controller) = makeHost(behavior)
+        let collectionView = controller.collectionView!
+        controller.installsStandardGestureForInteractiveMovement = false
+        collectionView.dragDelegate = controller
+        collectionView.dropDelegate = controller
+        collectionView.dragInteractionEnabled = true
+        let target = host.center(of: indexPath(2, 0), in: collectionView)
+        let id = host.lift(at: host.center(of: indexPath(0, 0), in: collectionView), dragTo: [target])
+        host.advance(by: 0.5)
+        #expect((0..<4).map { controller.label($0, 0) } == ["o1", "o2", "o0", "o3"])
+        #expect(controller.cell(showing: "o0")?.isHidden == true)
+        #expect(controller.cell(showing: "o1")?.frame.minX == 0)
+        let hovering = ["o0", "o1", "o2", "o3", "v0"].map { controller.cell(showing: $0)?.frame }
+        host.touchUp(id, at: target)
+        host.advance(by: 1)
+        #expect(controller.moves == ["[0, 0]→[0, 2]"])
+        #expect(controller.sections[0].prefix(4) == ["o1", "o2", "o0", "o3"])
+        #expect(["o0", "o1", "o2", "o3", "v0"].map { controller.cell(showing: $0)?.frame } == hovering)
+        #expect(controller.cell(showing: "o0")?.isHidden == false)
+        #expect(controller.cell(showing: "o0")?.superview === controller.rowScrollView)
     }
 }
