@@ -59,6 +59,19 @@ final class ModelSizedGridScene: NSObject, UICollectionViewDataSource, UICollect
         }
         collectionView.layoutIfNeeded()
     }
+
+    /// Moves one item ten places on (alternately near the front and in the middle), as each step of a drag's gap
+    /// or of an interactive movement does, and lays out again.
+    func moveOne() {
+        inserted += 1
+        let item = inserted % 2 == 0 ? 100 : sizes.count / 2
+        collectionView.performBatchUpdates {
+            self.sizes.insert(self.sizes.remove(at: item), at: item + 10)
+            self.collectionView.moveItem(
+                at: IndexPath(item: item, section: 0), to: IndexPath(item: item + 10, section: 0))
+        }
+        collectionView.layoutIfNeeded()
+    }
 }
 
 extension MillionGridScene {
@@ -100,6 +113,11 @@ func scrollingGoalChecks() -> [GoalCheck] {
             limit: .seconds(5e-3), operations: 10,
             baseline: { for _ in 0..<10 { plainSizes.insert(CGSize(width: 75, height: 65), at: 0) } },
             figure: { for _ in 0..<10 { scattered.insertOne() } }),
+        GoalCheck(
+            name: "move one item ten places within 1M items sized by sizeForItemAt, lay out (a drag's gap step)",
+            limit: .seconds(5e-3), operations: 10,
+            baseline: { for _ in 0..<10 { plainSizes.insert(CGSize(width: 75, height: 65), at: 0) } },
+            figure: { for _ in 0..<10 { scattered.moveOne() } }),
         GoalCheck(
             name: "the same with sizes repeating every 15 items (lines never fall back in step; limit 5× that goal)",
             limit: .seconds(25e-3), operations: 10,

@@ -10,7 +10,10 @@ extension UICollectionViewFlowLayout {
         var inserted: [Int] = []
     }
 
-    /// The batch update's item edits by section, or `nil` when it changes sections or moves items (solved in full).
+    /// The batch update's item edits by section, or `nil` when it changes sections (solved in full). A moved item
+    /// is deleted from its old place and inserted at its new one, where it is asked for its size again: the
+    /// uncommitted move of a drag's gap and each step of an interactive movement re-solve only from the first
+    /// line they change.
     static func itemEdits(_ updates: [UICollectionViewUpdateItem]) -> [Int: SectionEdits]? {
         var edits: [Int: SectionEdits] = [:]
         for update in updates {
@@ -28,7 +31,13 @@ extension UICollectionViewFlowLayout {
                 else { return nil }
                 edits[before.section, default: SectionEdits()].deleted.append(before.item)
                 edits[after.section, default: SectionEdits()].inserted.append(after.item)
-            case .move, .none:
+            case .move:
+                guard let before = update.indexPathBeforeUpdate, let after = update.indexPathAfterUpdate else {
+                    return nil
+                }
+                edits[before.section, default: SectionEdits()].deleted.append(before.item)
+                edits[after.section, default: SectionEdits()].inserted.append(after.item)
+            case .none:
                 return nil
             }
         }
