@@ -116,8 +116,23 @@ async def test_drag_between_collection_views(browser):
     aurora = await box(page, "dnd-cloud-Aurora")
     check(forest is not None and aurora is not None, "both collections show their cards")
     if forest and aurora:
-        await long_press_drag(page, center(forest), center(aurora))
+        held = {}
+
+        async def capture_hover():
+            # The cloud collection's layout opens the gap: Aurora steps aside to where the drop will leave it.
+            await page.wait_for_timeout(500)
+            held["aurora"] = await box(page, "dnd-cloud-Aurora")
+            await page.screenshot(path=str(SHOTS / "drag-and-drop-copy-hover.png"))
+
+        await long_press_drag(page, center(forest), center(aurora), while_held=capture_hover)
         await settle(page, quiet_ms=600)
+        moved = held.get("aurora")
+        check(moved is not None and (abs(moved["x"] - aurora["x"]) > 2 or abs(moved["y"] - aurora["y"]) > 2),
+              f"Aurora stepped aside for the gap while the card was held ({moved} vs {aurora})")
+        after = await box(page, "dnd-cloud-Aurora")
+        check(moved is not None and after is not None and abs(moved["x"] - after["x"]) < 2
+              and abs(moved["y"] - after["y"]) < 2,
+              f"the drop leaves Aurora where the gap put it ({after} vs {moved})")
         copied = await box(page, "dnd-cloud-Forest")
         original = await box(page, "dnd-albums-Forest")
         check(copied is not None, "Forest was copied into the cloud collection")
