@@ -102,6 +102,27 @@ struct DropGapThroughLayoutTests {
         #expect(controller.rightModel.items == ["R0", "L2", "R1", "R2", "R3", "R4", "R5", "R6"])
         #expect(visibleLabels(controller.right) == controller.rightModel.items)
     }
+
+    /// A reload while the gap is open drops the gap with everything else; the next move opens it again.
+    @Test func aReloadWhileTheGapIsOpenDropsIt() {
+        let (host, controller) = makeHost()
+        let target = host.center(of: item(2), in: controller.right)
+        let id = host.lift(at: host.center(of: item(0), in: controller.left), dragTo: [target])
+        host.advance(by: 0.5)
+        #expect(controller.right.numberOfItems(inSection: 0) == 7)
+        controller.rightModel.items.removeLast()
+        controller.right.reloadData()
+        host.advance(by: 0.5)
+        #expect(controller.right.numberOfItems(inSection: 0) == 5)
+        #expect(visibleLabels(controller.right) == ["R0", "R1", "R2", "R3", "R4"])
+        host.touchMove(id, to: CGPoint(x: target.x, y: target.y + 1))
+        host.advance(by: 0.5)
+        #expect(controller.right.numberOfItems(inSection: 0) == 6)
+        host.touchUp(id, at: CGPoint(x: target.x, y: target.y + 1))
+        host.advance(by: 1)
+        #expect(controller.rightModel.items == ["R0", "R1", "L0", "R2", "R3", "R4"])
+        #expect(visibleLabels(controller.right) == controller.rightModel.items)
+    }
 }
 
 /// A flow layout that records the batch updates it is prepared for ("insert 1", "delete 1", "move 0→3") and the
