@@ -13,7 +13,9 @@ extension UICollectionView {
         guard old != shadow else { return }
         layoutIfNeeded()
         if let old {
-            applyDropShadow(old.removing, counts: old.counts(sectionItemCounts, adding: false), shadow: nil, animated)
+            let removed = applyDropShadow(
+                old.removing, counts: old.counts(sectionItemCounts, adding: false), shadow: nil, animated)
+            guard removed else { return }
         }
         if let shadow {
             applyDropShadow(
@@ -43,11 +45,19 @@ extension UICollectionView {
         dragAndDrop.destinationCadence.reset()
     }
 
-    private func applyDropShadow(_ batch: BatchUpdate, counts: [Int], shadow: DropShadowUpdate?, _ animated: Bool) {
+    /// Applies one batch of the gap; a batch that does not fit the counts (the data source changed without
+    /// telling the collection view) is reported, and the collection view reloads without the gap.
+    @discardableResult
+    private func applyDropShadow(
+        _ batch: BatchUpdate, counts: [Int], shadow: DropShadowUpdate?, _ animated: Bool
+    ) -> Bool {
         var batch = batch
         if let problem = batch.validate(old: sectionItemCounts, new: counts) {
-            OpenCollectionViewDiagnostics.report(.misuse, "the gap of the drop cannot be shown: \(problem)")
-            return
+            OpenCollectionViewDiagnostics.report(
+                .invalidUpdate, "the gap of the drop cannot be shown or closed: \(problem); reloading without it")
+            dropShadowWillReload()
+            reloadData()
+            return false
         }
         dragAndDrop.shadowUpdate = shadow
         if animated {
@@ -55,6 +65,7 @@ extension UICollectionView {
         } else {
             UIView.performWithoutAnimation { apply(batch, newCounts: counts) }
         }
+        return true
     }
 
     /// The index path of the gap of an item dropped from elsewhere. The gap's cell is the collection view's own:
