@@ -53,22 +53,13 @@ enum DropShadowUpdate: Equatable {
         return counts
     }
 
-    /// The batch that shows the update, from the base items to the view's.
-    var showing: BatchUpdate {
+    /// The batch that shows the update (from the base items to the view's), or takes it back.
+    func batch(showing: Bool) -> BatchUpdate {
         var batch = BatchUpdate()
         switch self {
-        case .move(let from, let to): batch.movedItems = [(from, to)]
-        case .gap(let at): batch.insertedItems = [at]
-        }
-        return batch
-    }
-
-    /// The batch that takes the update back, from the view's items to the base ones.
-    var removing: BatchUpdate {
-        var batch = BatchUpdate()
-        switch self {
-        case .move(let from, let to): batch.movedItems = [(to, from)]
-        case .gap(let at): batch.deletedItems = [at]
+        case .move(let from, let to): batch.movedItems = [showing ? (from, to) : (to, from)]
+        case .gap(let at):
+            if showing { batch.insertedItems = [at] } else { batch.deletedItems = [at] }
         }
         return batch
     }

@@ -13,14 +13,9 @@ extension UICollectionView {
         guard old != shadow else { return }
         layoutIfNeeded()
         if let old {
-            let removed = applyDropShadow(
-                old.removing, counts: old.counts(sectionItemCounts, adding: false), shadow: nil, animated)
-            guard removed else { return }
+            guard applyDropShadow(old, showing: false, animated: animated) else { return }
         }
-        if let shadow {
-            applyDropShadow(
-                shadow.showing, counts: shadow.counts(sectionItemCounts, adding: true), shadow: shadow, animated)
-        }
+        if let shadow { applyDropShadow(shadow, showing: true, animated: animated) }
     }
 
     /// Takes the shadow update back at once, before the app changes the collection view (a batch update, a
@@ -45,21 +40,19 @@ extension UICollectionView {
         dragAndDrop.destinationCadence.reset()
     }
 
-    /// Applies one batch of the gap; a batch that does not fit the counts (the data source changed without
-    /// telling the collection view) is reported, and the collection view reloads without the gap.
+    /// Shows `shadow` or takes it back as a batch update; a batch that does not fit the counts (the data source
+    /// changed without telling the collection view) is reported, and the collection view reloads without the gap.
     @discardableResult
-    private func applyDropShadow(
-        _ batch: BatchUpdate, counts: [Int], shadow: DropShadowUpdate?, _ animated: Bool
-    ) -> Bool {
-        var batch = batch
+    private func applyDropShadow(_ shadow: DropShadowUpdate, showing: Bool, animated: Bool) -> Bool {
+        var batch = shadow.batch(showing: showing)
+        let counts = shadow.counts(sectionItemCounts, adding: showing)
         if let problem = batch.validate(old: sectionItemCounts, new: counts) {
             OpenCollectionViewDiagnostics.report(
                 .invalidUpdate, "the gap of the drop cannot be shown or closed: \(problem); reloading without it")
-            dropShadowWillReload()
             reloadData()
             return false
         }
-        dragAndDrop.shadowUpdate = shadow
+        dragAndDrop.shadowUpdate = showing ? shadow : nil
         if animated {
             apply(batch, newCounts: counts)
         } else {

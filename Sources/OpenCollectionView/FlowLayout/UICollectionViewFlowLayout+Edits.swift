@@ -25,16 +25,11 @@ extension UICollectionViewFlowLayout {
             case .delete:
                 guard let before = update.indexPathBeforeUpdate else { return nil }
                 edits[before.section, default: SectionEdits()].deleted.append(before.item)
-            case .reload:
+            case .reload, .move:
+                // A reloaded item stays in its section; a moved one may change sections.
                 guard let before = update.indexPathBeforeUpdate, let after = update.indexPathAfterUpdate,
-                    before.section == after.section
+                    update.updateAction == .move || before.section == after.section
                 else { return nil }
-                edits[before.section, default: SectionEdits()].deleted.append(before.item)
-                edits[after.section, default: SectionEdits()].inserted.append(after.item)
-            case .move:
-                guard let before = update.indexPathBeforeUpdate, let after = update.indexPathAfterUpdate else {
-                    return nil
-                }
                 edits[before.section, default: SectionEdits()].deleted.append(before.item)
                 edits[after.section, default: SectionEdits()].inserted.append(after.item)
             case .none:

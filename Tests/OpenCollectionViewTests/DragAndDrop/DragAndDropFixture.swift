@@ -275,6 +275,23 @@ final class TwoGridsController: UIViewController {
     }
 }
 
+extension UICollectionViewDropCoordinator {
+    /// Drops the items lifted from `collectionView` at the destination as seed 000 reorders: each moves there in a
+    /// batch update in which `moveInModel` moves it in the data source, and its preview lands on it.
+    @MainActor
+    func dropMovingItems(in collectionView: UICollectionView, moveInModel: @escaping (IndexPath, IndexPath) -> Void) {
+        guard let destination = destinationIndexPath else { return }
+        for item in items {
+            guard let source = item.sourceIndexPath else { continue }
+            collectionView.performBatchUpdates {
+                moveInModel(source, destination)
+                collectionView.moveItem(at: source, to: destination)
+            }
+            drop(item.dragItem, toItemAt: destination)
+        }
+    }
+}
+
 /// Driving drags through the headless host.
 @MainActor
 extension HeadlessHost {

@@ -112,15 +112,7 @@ extension OrthogonalReorderController: UICollectionViewDragDelegate, UICollectio
     func collectionView(
         _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
-        guard let destination = coordinator.destinationIndexPath else { return }
-        for item in coordinator.items {
-            guard let source = item.sourceIndexPath else { continue }
-            collectionView.performBatchUpdates {
-                self.collectionView(collectionView, moveItemAt: source, to: destination)
-                collectionView.moveItem(at: source, to: destination)
-            }
-            coordinator.drop(item.dragItem, toItemAt: destination)
-        }
+        coordinator.dropMovingItems(in: collectionView) { self.collectionView(collectionView, moveItemAt: $0, to: $1) }
     }
 }
 

@@ -159,16 +159,7 @@ final class ReorderModel: NSObject, UICollectionViewDataSource, UICollectionView
     func collectionView(
         _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
-        guard let destination = coordinator.destinationIndexPath else { return }
-        for item in coordinator.items {
-            guard let source = item.sourceIndexPath else { continue }
-            collectionView.performBatchUpdates {
-                self.moves.append("\(source.item)→\(destination.item)")
-                self.items.insert(self.items.remove(at: source.item), at: destination.item)
-                collectionView.moveItem(at: source, to: destination)
-            }
-            coordinator.drop(item.dragItem, toItemAt: destination)
-        }
+        coordinator.dropMovingItems(in: collectionView) { self.collectionView(collectionView, moveItemAt: $0, to: $1) }
     }
 }
 

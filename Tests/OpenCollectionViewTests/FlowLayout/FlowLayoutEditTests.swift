@@ -53,13 +53,8 @@ struct FlowLayoutEditTests {
                     client.collectionView.insertItems(at: inserted)
                     client.collectionView.reloadItems(at: reloaded)
                 }
-                client.collectionView.layoutIfNeeded()
-                let incremental = client.everything()
-                var fresh = model
-                fresh.sizes = sizes
-                let full = SizedFlowModelClient(fresh).everything()
-                if incremental != full {
-                    divergences.append("seed \(seed) round \(round): \(firstDifference(full, incremental))")
+                if let difference = differenceFromAFullSolve(client, model, sizes) {
+                    divergences.append("seed \(seed) round \(round): \(difference)")
                     break
                 }
             }
@@ -91,13 +86,8 @@ struct FlowLayoutEditTests {
                     client.collectionView.moveItem(
                         at: IndexPath(item: item, section: from), to: IndexPath(item: destination, section: to))
                 }
-                client.collectionView.layoutIfNeeded()
-                let incremental = client.everything()
-                var fresh = model
-                fresh.sizes = sizes
-                let full = SizedFlowModelClient(fresh).everything()
-                if incremental != full {
-                    divergences.append("seed \(seed) round \(round): \(firstDifference(full, incremental))")
+                if let difference = differenceFromAFullSolve(client, model, sizes) {
+                    divergences.append("seed \(seed) round \(round): \(difference)")
                     break
                 }
             }
@@ -162,6 +152,19 @@ struct FlowLayoutEditTests {
     private func randomSize(_ rng: inout SplitMix64, _ model: FlowLayoutModel) -> CGSize {
         rng.chance(0.2)
             ? model.itemSize : CGSize(width: CGFloat(rng.int(1...200)), height: CGFloat(rng.int(1...120)))
+    }
+
+    /// How the client's frames, laid out after its update, differ from solving `model` with `sizes` from scratch;
+    /// `nil` when they are the same.
+    private func differenceFromAFullSolve(_ client: SizedFlowModelClient, _ model: FlowLayoutModel, _ sizes: [[CGSize]])
+        -> String?
+    {
+        client.collectionView.layoutIfNeeded()
+        let incremental = client.everything()
+        var fresh = model
+        fresh.sizes = sizes
+        let full = SizedFlowModelClient(fresh).everything()
+        return incremental == full ? nil : firstDifference(full, incremental)
     }
 
     private func firstDifference(_ expected: [String], _ actual: [String]) -> String {
