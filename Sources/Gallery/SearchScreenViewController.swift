@@ -2,8 +2,9 @@ import OpenCollectionView
 
 /// A list of two hundred people, half with English and half with Chinese names, filtered live by a
 /// `UISearchController`: tap the search bar and type (an input method composes Chinese in the browser), pick a
-/// scope — All, English or 中文 — and the list applies a new snapshot on each change. Cancel ends the search and
-/// brings the whole list back.
+/// scope — All, English or 中文 — and the list applies a new snapshot on each change; when nothing matches, the
+/// screen shows UIKit's search empty state (`UIContentUnavailableConfiguration.search()`). Cancel ends the search
+/// and brings the whole list back.
 ///
 /// Pushed in a navigation controller (from the `app` screen) the search bar lives in the navigation bar, through
 /// `navigationItem.searchController`, and collapses as the list scrolls up; shown on its own it sits at the top
@@ -32,7 +33,6 @@ final class SearchScreenViewController: UIViewController, UISearchResultsUpdatin
     private let searchController = UISearchController(searchResultsController: nil)
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, Person>!
-    private let emptyLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -57,13 +57,6 @@ final class SearchScreenViewController: UIViewController, UISearchResultsUpdatin
             view.addSubview(searchBar)
         }
 
-        emptyLabel.text = "No Results"
-        emptyLabel.textColor = .secondaryLabel
-        emptyLabel.font = .systemFont(ofSize: 22, weight: .semibold)
-        emptyLabel.textAlignment = .center
-        emptyLabel.isHidden = true
-        view.addSubview(emptyLabel)
-
         let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Person> { cell, _, person in
             var content = UIListContentConfiguration.valueCell()
             content.text = person.name
@@ -83,8 +76,6 @@ final class SearchScreenViewController: UIViewController, UISearchResultsUpdatin
         guard navigationItem.searchController == nil else {
             // The navigation bar holds the search bar and adds it to the safe area the list insets its content by.
             collectionView.frame = view.bounds
-            let top = view.safeAreaInsets.top
-            emptyLabel.frame = CGRect(x: 16, y: top + 40, width: max(0, view.bounds.width - 32), height: 30)
             return
         }
         let top = view.safeAreaInsets.top
@@ -93,7 +84,6 @@ final class SearchScreenViewController: UIViewController, UISearchResultsUpdatin
         searchBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: barHeight)
         collectionView.frame = CGRect(
             x: 0, y: top + barHeight, width: view.bounds.width, height: max(0, view.bounds.height - top - barHeight))
-        emptyLabel.frame = CGRect(x: 16, y: top + barHeight + 40, width: max(0, view.bounds.width - 32), height: 30)
     }
 
     private func show(_ people: [Person], animated: Bool) {
@@ -101,7 +91,20 @@ final class SearchScreenViewController: UIViewController, UISearchResultsUpdatin
         snapshot.appendSections([0])
         snapshot.appendItems(people)
         dataSource.apply(snapshot, animatingDifferences: animated)
-        emptyLabel.isHidden = !people.isEmpty
+        setNeedsUpdateContentUnavailableConfiguration()
+    }
+
+    /// Shown on its own, the search bar is not the navigation item's, so the screen adds its text to the state.
+    override var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = super.contentUnavailableConfigurationState
+        if state.searchText == nil { state.searchText = searchController.searchBar.text }
+        return state
+    }
+
+    /// The search empty state while nothing matches.
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        contentUnavailableConfiguration =
+            dataSource.snapshot().numberOfItems == 0 ? UIContentUnavailableConfiguration.search() : nil
     }
 
     // MARK: - UISearchResultsUpdating

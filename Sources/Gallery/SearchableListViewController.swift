@@ -3,7 +3,8 @@ import OpenCollectionView
 /// A searchable list of a few thousand names built on a diffable data source (seed 003): typing filters the list
 /// and each keystroke applies a new snapshot, so rows that stay slide into place, rows that go fade out and rows
 /// that come back fade in. Type on the keyboard (Backspace deletes, Escape clears) or tap a suggestion. The names are
-/// sorted; rows highlight while touched; an empty result says "No Results", as UIKit's search does.
+/// sorted; rows highlight while touched; an empty result shows UIKit's search empty state
+/// (`UIContentUnavailableConfiguration.search()`: the magnifying glass, "No Results" and the query).
 final class SearchableListViewController: UIViewController {
     private enum Section: Hashable, Sendable { case names }
 
@@ -40,7 +41,6 @@ final class SearchableListViewController: UIViewController {
     }
 
     private let searchField = UILabel()
-    private let noResults = UILabel()
     private var collectionView: UICollectionView!
     private var layout: UICollectionViewFlowLayout!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
@@ -89,13 +89,6 @@ final class SearchableListViewController: UIViewController {
         collectionView.accessibilityIdentifier = "names"
         view.addSubview(collectionView)
 
-        noResults.numberOfLines = 0
-        noResults.textAlignment = .center
-        noResults.textColor = .secondaryLabel
-        noResults.font = .systemFont(ofSize: 22, weight: .semibold)
-        noResults.text = "No Results"
-        noResults.accessibilityIdentifier = "no-results"
-
         let registration = UICollectionView.CellRegistration<NameCell, String> { cell, _, name in
             cell.label.text = name
             cell.accessibilityIdentifier = "name-\(name)"
@@ -115,7 +108,20 @@ final class SearchableListViewController: UIViewController {
         snapshot.appendSections([.names])
         snapshot.appendItems(matches)
         dataSource.apply(snapshot, animatingDifferences: animated)
-        collectionView.backgroundView = matches.isEmpty ? noResults : nil
+        setNeedsUpdateContentUnavailableConfiguration()
+    }
+
+    /// The screen types its query without a search controller, so it hands the query to the state itself.
+    override var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = super.contentUnavailableConfigurationState
+        state.searchText = query
+        return state
+    }
+
+    /// The search empty state while nothing matches the query.
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        contentUnavailableConfiguration =
+            dataSource.snapshot().numberOfItems == 0 ? UIContentUnavailableConfiguration.search() : nil
     }
 
     /// Rows span the list's width, whatever the window's size.

@@ -48,23 +48,27 @@ struct GalleryBehaviourTests {
         }
     }
 
+    /// An empty result shows UIKit's search empty state through the view controller's
+    /// `contentUnavailableConfiguration` (`UIContentUnavailableConfiguration.search()`), centred over the screen.
     @Test func theListIsSortedAndSaysNoResultsWhenNothingMatches() throws {
         let host = HeadlessHost.gallery("searchable-list", size: phone)
         let shown = names(host)
         #expect(shown.count > 10)
         #expect(shown == shown.sorted())
-        #expect(host.view("no-results") == nil)
+        #expect(host.view("content-unavailable-text") == nil)
         host.tap(at: try #require(host.centre(of: "suggest-zz")))
         host.advance(by: 1)
         #expect(names(host) == [])
-        let noResults = try #require(host.view("no-results") as? UILabel)
+        let noResults = try #require(host.view("content-unavailable-text") as? UILabel)
         #expect(noResults.text == "No Results")
         #expect(noResults.textAlignment == .center)
-        let list = try #require(host.visibleFrame(of: "names"))
-        #expect(abs(noResults.visibleFrameInWindow.midX - list.midX) < 1)
+        #expect(abs(noResults.visibleFrameInWindow.midX - phone.width / 2) < 1)
+        let query = try #require(host.view("content-unavailable-secondary-text") as? UILabel)
+        #expect(query.text == "No results for “zz”")
+        #expect(host.view("content-unavailable-image") != nil)
         host.tap(at: try #require(host.centre(of: "search-clear")))
         host.advance(by: 1)
-        #expect(host.view("no-results") == nil)
+        #expect(host.view("content-unavailable-text") == nil)
         #expect(names(host).count == shown.count)
     }
 

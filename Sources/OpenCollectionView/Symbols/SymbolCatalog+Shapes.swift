@@ -1,4 +1,7 @@
 extension SymbolCatalog {
+    private static let starShape =
+        "M12 3 L14.41 9.48 L21.32 9.77 L15.9 14.07 L17.76 20.73 L12 16.9 L6.24 20.73 L8.1 14.07 L2.68 9.77 L9.59 9.48 Z"
+
     /// Geometric shapes, grids and stacks.
     static let shapes: [String: String] = [
         "circle": "[F] s O 12 12 9.5",
@@ -11,9 +14,8 @@ extension SymbolCatalog {
         "diamond": "[F] s M12 2.5 L21.5 12 L12 21.5 L2.5 12 Z",
         "hexagon": "[F] s M12 2.5 L20.5 7.25 V16.75 L12 21.5 L3.5 16.75 V7.25 Z",
         "octagon": "[F] s M8.5 3 H15.5 L21 8.5 V15.5 L15.5 21 H8.5 L3 15.5 V8.5 Z",
-        "star":
-            "[FcC] s M12 3 L14.41 9.48 L21.32 9.77 L15.9 14.07 L17.76 20.73 L12 16.9 L6.24 20.73 L8.1 14.07 L2.68 "
-            + "9.77 L9.59 9.48 Z",
+        "star": "[FcC] s " + starShape,
+        "star.slash": "[F] s " + starShape + " | x M4 3 L20 21",
         "heart":
             "[FcC] s M12 20.5 C7 17 3 13.5 3 9 C3 6 5.2 4 7.8 4 C9.6 4 11 5 12 6.6 C13 5 14.4 4 16.2 4 C18.8 4 21 6 "
             + "21 9 C21 13.5 17 17 12 20.5 Z",

@@ -14,9 +14,11 @@ extension UIView {
         if needsLayout {
             updateLayoutEngineBeforeLayout()
             needsLayout = false
+            owningViewController?.updateContentUnavailableViewIfNeeded()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
+            owningViewController?.placeContentUnavailableView()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -62,6 +62,20 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Shows `vc` where this controller's container shows new content: the nearest navigation controller pushes it,
+    /// a split view controller puts it in a column (`SplitView/`); with neither, it is presented modally.
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+
+    /// Shows `vc` as detail: the nearest split view controller puts it in its secondary column (or pushes it while
+    /// collapsed); with none, it is presented modally.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
+
+    /// The controller that handles `action` (`show(_:sender:)`'s or `showDetailViewController(_:sender:)`'s) for
+    /// this one: itself or its nearest ancestor that shows controllers itself; `nil` for other actions.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        defaultTarget(forAction: action)
+    }
+
     /// Called before the view's size changes to `size` (the view still has its old size); the coordinator runs
     /// animations alongside the change. The default forwards the call to the children, as UIKit's does.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
@@ -113,6 +127,23 @@ open class UIViewController: UIResponder {
 
     /// The preferred size of the controller's content.
     open var preferredContentSize: CGSize = .zero
+
+    // MARK: Content unavailable (iOS 17; the rest in `Configurations/UIViewController+ContentUnavailable.swift`)
+
+    /// The configuration, its view and whether an update is pending.
+    let contentUnavailableStorage = ContentUnavailableStorage()
+
+    /// The state the content-unavailable configuration is updated for: the controller's traits and its search
+    /// controller's text. Override it to add custom states to `super`'s.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(
+            traitCollection: traitCollection,
+            searchText: navigationState.navigationItem?.searchController?.searchBar.text)
+    }
+
+    /// Called at the next layout pass after `setNeedsUpdateContentUnavailableConfiguration()` (and at the first):
+    /// override it to set `contentUnavailableConfiguration` for `state`. Don't call it yourself.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     // MARK: Children
 
