@@ -13,7 +13,8 @@
 #   text     test_text.py: CJK and emoji measured by the server and drawn by the browser agree; Dynamic Type
 #   dnd      test_dnd.py: seed 000's drag and drop, within and between collection views; reordering in every layout
 #   traits   test_traits.py: the app screen dark when the browser prefers dark, switched live; dark and right-to-left buttons
-#   app      test_app.py: the Gallery as an app: push by a tap, pop by Back and by an edge swipe; a switch; a pop-up menu
+#   app      test_app.py: the Gallery as an app: push by a tap, pop by Back and by an edge swipe; a switch; a pop-up menu;
+#            the split view collapsing and expanding as the viewport resizes between phone and desktop
 #   textinput  test_textinput.py: the search screen: click the field, type, compose with an IME, copy, paste, scopes
 #   perfweb  test_perfweb.py: coasting intervals and wheel latency of the million grid (limits × OCV_PERF_TOLERANCE;
 #            OCV_PERF_RECORD_ONLY=1, which CI sets as it shares its machine, records them without enforcing)

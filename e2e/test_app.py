@@ -1,6 +1,8 @@
-"""End-to-end tests of the Gallery's `app` screen in headless Chromium: a navigation controller listing the screens
-pushes one when its row is tapped and pops it with the back button or a swipe from the left edge; on the controls
-screen the switch toggles and the pop-up button's menu opens and changes the selection.
+"""End-to-end tests of the Gallery's `app` screen in headless Chromium: on a phone its split view controller is
+collapsed into a navigation controller listing the screens, which pushes one when its row is tapped and pops it with
+the back button or a swipe from the left edge; on the controls screen the switch toggles and the pop-up button's
+menu opens and changes the selection; resizing the viewport to a desktop expands the split view into a sidebar
+beside the chosen screen, and back to a phone collapses it again.
 
 Run with the Gallery serving at OCV_E2E_URL. Screenshots go to e2e/screenshots/.
 """
@@ -9,7 +11,7 @@ import asyncio
 import sys
 
 
-from test_gallery import SHOTS, box, check, failures, open_screen, run_suite, settle, text_of
+from test_gallery import PHONE, SHOTS, box, check, failures, open_screen, run_suite, settle, text_of
 
 
 async def shown(page, accessibility_id):
@@ -97,8 +99,46 @@ async def test_controls(browser):
     await page.close()
 
 
+DESKTOP = {"width": 1280, "height": 800}
+
+
+async def resize(page, viewport):
+    await page.set_viewport_size(viewport)
+    await page.wait_for_timeout(300)
+    await settle(page, quiet_ms=600)
+
+
+async def test_split_view_collapses_and_expands(browser):
+    print("app: a split view on a desktop, a navigation stack on a phone, moving between them as the window resizes")
+    page = await open_screen(browser, "app", viewport=DESKTOP)
+    index = await box(page, "gallery-index")
+    check(index is not None and index["x"] == 0 and abs(index["width"] - 320) < 1,
+          f"the sidebar is the 320-point primary column ({index})")
+    check(await shown(page, "gallery-placeholder"), "the secondary column asks to choose a screen")
+    check(not await shown(page, "navigation-back-button"), "no back button beside the sidebar")
+    await tap_element(page, "gallery-row-controls")
+    check(await shown(page, "controls-switch"), "choosing a row shows its screen in the secondary column")
+    check(await shown(page, "gallery-row-controls"), "the sidebar stays beside it")
+    switch = await box(page, "controls-switch")
+    check(switch is not None and switch["x"] >= 320, f"the screen is right of the sidebar ({switch})")
+    await page.screenshot(path=str(SHOTS / "app-split-desktop.png"))
+
+    await resize(page, PHONE)
+    check(await shown(page, "controls-switch"), "on a phone the chosen screen stays on top")
+    check(await shown(page, "navigation-back-button"), "with a back button to the list")
+    check(not await shown(page, "gallery-row-controls"), "the list is behind it")
+    await page.screenshot(path=str(SHOTS / "app-split-phone.png"))
+    await tap_element(page, "navigation-back-button")
+    check(await shown(page, "gallery-row-controls"), "Back shows the list")
+
+    await resize(page, DESKTOP)
+    check(await shown(page, "gallery-row-controls"), "on a desktop again the sidebar shows")
+    check(await shown(page, "controls-switch"), "beside the last chosen screen")
+    await page.close()
+
+
 async def main():
-    return await run_suite(test_push_and_pop, test_controls)
+    return await run_suite(test_push_and_pop, test_controls, test_split_view_collapses_and_expands)
 
 
 if __name__ == "__main__":

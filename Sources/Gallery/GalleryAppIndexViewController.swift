@@ -1,13 +1,20 @@
 import OpenCollectionView
 
-/// The root of the Gallery app: a plain list of every Gallery screen with disclosure indicators. Tapping a row
-/// pushes the screen's view controller, titled with the screen's title and shown with a standard (not large) title.
-/// The bar's buttons switch the app to dark mode and to right-to-left layout.
+/// The root of the Gallery app: every Gallery screen in a list. In the expanded split view it is a sidebar (UIKit's
+/// `.sidebar` list appearance: the grouped background, rounded selection in the tint colour) whose selection stays
+/// on the screen shown beside it; collapsed, it is a plain list with disclosure indicators whose rows push the
+/// screen. Either way a row shows its screen with `showDetailViewController(_:sender:)`, titled with the screen's
+/// title and a standard (not large) title. The bar's buttons switch the app to dark mode and to right-to-left
+/// layout.
 final class GalleryAppIndexViewController: UIViewController, UICollectionViewDelegate {
     /// The screens listed: every Gallery screen but this app itself.
     private let screens = GalleryScreen.all.filter { $0.slug != "app" }
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    /// Whether the list is drawn as a sidebar (the split view is expanded).
+    private(set) var isSidebar = false
+    /// The screen last chosen, selected in the sidebar while it shows.
+    private(set) var chosenSlug: String?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -15,31 +22,26 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
         view.backgroundColor = .systemBackground
         let darkMode = UIBarButtonItem(
             image: UIImage(systemName: "circle.lefthalf.filled"), style: .plain,
-            primaryAction: UIAction { [weak self] _ in
-                (self?.navigationController as? GalleryAppViewController)?.toggleDarkMode()
-            })
+            primaryAction: UIAction { [weak self] _ in self?.app?.toggleDarkMode() })
         darkMode.accessibilityIdentifier = "toggle-dark-mode"
         let rightToLeft = UIBarButtonItem(
             image: UIImage(systemName: "text.alignright"), style: .plain,
-            primaryAction: UIAction { [weak self] _ in
-                (self?.navigationController as? GalleryAppViewController)?.toggleRightToLeft()
-            })
+            primaryAction: UIAction { [weak self] _ in self?.app?.toggleRightToLeft() })
         rightToLeft.accessibilityIdentifier = "toggle-right-to-left"
         navigationItem.rightBarButtonItems = [darkMode, rightToLeft]
-        let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        collectionView = UICollectionView(
-            frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        isSidebar = !(splitViewController?.isCollapsed ?? true)
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.accessibilityIdentifier = "gallery-index"
         collectionView.delegate = self
         view.addSubview(collectionView)
 
         let titles = Dictionary(uniqueKeysWithValues: screens.map { ($0.slug, $0.title) })
-        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, slug in
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [weak self] cell, _, slug in
             var content = cell.defaultContentConfiguration()
             content.text = titles[slug]
             cell.contentConfiguration = content
-            cell.accessories = [.disclosureIndicator()]
+            cell.accessories = self?.isSidebar == true ? [] : [.disclosureIndicator()]
             cell.accessibilityIdentifier = "gallery-row-\(slug)"
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
@@ -52,8 +54,42 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+    /// The split view controller that is the app.
+    private var app: GalleryAppViewController? { splitViewController as? GalleryAppViewController }
+
+    /// A list in the sidebar appearance (expanded) or the plain one (collapsed).
+    private func makeLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: isSidebar ? .sidebar : .plain))
+    }
+
+    /// Draws the list as a sidebar (the split view expanded) or as a plain list (collapsed); the sidebar selects
+    /// the row of the screen shown beside it.
+    func showAsSidebar(_ sidebar: Bool) {
+        guard isViewLoaded, sidebar != isSidebar else { return updateSelection() }
+        isSidebar = sidebar
+        collectionView.setCollectionViewLayout(makeLayout(), animated: false)
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems(snapshot.itemIdentifiers)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        updateSelection()
+    }
+
+    /// Selects the shown screen's row in the sidebar; a plain list keeps no selection.
+    private func updateSelection() {
+        guard isViewLoaded else { return }
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: false)
+        }
+        guard isSidebar, app?.showsScreen == true, let chosenSlug,
+            let indexPath = dataSource.indexPath(for: chosenSlug)
+        else { return }
+        collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+    }
+
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        guard !isSidebar else { return }
         for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
             collectionView.deselectItem(at: indexPath, animated: animated)
         }
@@ -64,6 +100,7 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
         let controller = screen.makeViewController()
         controller.title = screen.title
         controller.navigationItem.largeTitleDisplayMode = .never
-        navigationController?.pushViewController(controller, animated: true)
+        chosenSlug = screen.slug
+        showDetailViewController(controller, sender: self)
     }
 }

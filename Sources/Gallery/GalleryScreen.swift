@@ -11,7 +11,7 @@ struct GalleryScreen {
 
     /// The screens before the compositional catalogue.
     @MainActor private static let builtIn: [GalleryScreen] = [
-        GalleryScreen(slug: "app", title: "The Gallery as an app (navigation controller)") {
+        GalleryScreen(slug: "app", title: "The Gallery as an app (split view controller)") {
             GalleryAppViewController()
         },
         GalleryScreen(slug: "views-and-scrolling", title: "Views and scrolling") { ViewsAndScrollingViewController() },

@@ -3,13 +3,15 @@ import Testing
 
 @testable import Gallery
 
-/// The Gallery as an app: its index in a navigation controller pushes each screen; the search screen puts its
-/// search bar in the navigation bar (`navigationItem.searchController`) when pushed, as a UIKit app would.
+/// The Gallery as an app on a phone: its split view controller collapses into one navigation controller whose index
+/// pushes each screen; the search screen puts its search bar in the navigation bar
+/// (`navigationItem.searchController`) when pushed, as a UIKit app would.
 @MainActor
 struct AppScreenTests {
     @Test func tappingARowPushesTheScreenAndSearchLivesInTheNavigationBar() throws {
         let host = HeadlessHost.gallery("app", size: phone)
-        let navigation = try #require(host.window.rootViewController as? UINavigationController)
+        let split = try #require(host.window.rootViewController as? UISplitViewController)
+        let navigation = try #require(split.viewControllers.first as? UINavigationController)
         #expect(navigation.viewControllers.count == 1)
         // The row may be below the fold: scroll it into view first, as a person would.
         let index = try #require(host.view("gallery-index") as? UICollectionView)
