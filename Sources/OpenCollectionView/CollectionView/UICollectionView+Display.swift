@@ -106,6 +106,9 @@ extension UICollectionView {
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         var layoutAttributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
         if dragAndDrop.shadowUpdate != nil { layoutAttributes = dropShadowAttributes(for: layoutAttributes) }
+        // `isHidden` is set when the attributes' value changes, so a view a registration handler or `cellForItemAt`
+        // hid stays hidden through the attributes an appearing animation starts from.
+        let hiddenChanged = view.appliedAttributes?.isHidden != layoutAttributes.isHidden
         // The view's previous copy is overwritten when nothing else holds it (steady scrolling allocates nothing).
         let attributes = LayoutAttributesRecycling.copy(layoutAttributes, reusing: &view.appliedAttributes)
         view.appliedAttributes = attributes
@@ -116,7 +119,7 @@ extension UICollectionView {
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         let zPosition = CGFloat(attributes.zIndex)
         if view.layer.zPosition != zPosition { view.layer.zPosition = zPosition }
-        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        if hiddenChanged, view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.apply(attributes)
     }
 

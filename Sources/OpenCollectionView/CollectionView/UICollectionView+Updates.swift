@@ -18,6 +18,15 @@ extension UICollectionView {
         run(batch, updates: updates)
     }
 
+    /// `performBatchUpdates` with a non-escaping `updates` closure, as UIKit declares it (`NS_NOESCAPE`): client code
+    /// passes its own non-escaping closures on and calls `insertItems(at:)` inside without `self.` (DifferenceKit's
+    /// `reload(using:)`). Swift source cannot declare an optional non-escaping closure, hence the overload.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { updates in
+            performBatchUpdates(Optional(updates), completion: completion)
+        }
+    }
+
     /// Runs a batch: records `updates` into `initial`, validates it against the data source and applies it.
     private func run(_ initial: BatchUpdate, updates: (() -> Void)?) {
         layoutIfNeeded()
@@ -109,6 +118,7 @@ extension UICollectionView {
         prefetch.reset()
 
         let updateItems = batch.updateItems()
+        let limitsBefore = contentOffsetLimits
         layoutStorage.pendingUpdateItems = updateItems
         let context = type(of: layoutStorage).makeInvalidationContext()
         context.invalidateDataSourceCounts = true
@@ -116,9 +126,9 @@ extension UICollectionView {
         countsAreValid = true
         prepareLayoutIfNeeded()
         layoutStorage.prepare(forCollectionViewUpdates: updateItems)
-        let proposed = clampedOffset(contentOffset)
-        let target = clampedOffset(layoutStorage.targetContentOffset(forProposedContentOffset: proposed))
-        if target != contentOffset { contentOffset = target }
+        // A layout keeping its own model applies the update here: the content size is read after it.
+        takeContentSizeFromLayout()
+        settleContentOffsetForUpdate(limitsBefore: limitsBefore)
         prepareLayoutIfNeeded()
         let finals = currentAttributes(in: bounds)
 
@@ -142,29 +152,38 @@ extension UICollectionView {
             leaving.append((key, view, disappearingAttributes(for: key, view: view, batch: batch)))
         }
         var arriving: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
+        // Without animation an arriving view only ever has its final attributes (applied when it was made).
+        let animates = AnimationContext.wouldAnimate
         for attributes in finals where visibleViews[attributes.elementKey] == nil {
             guard let view = makeView(for: attributes) else { continue }
             visibleViews[attributes.elementKey] = view
-            let initial = appearingAttributes(for: attributes, batch: batch)
-            if let initial { UIView.performWithoutAnimation { applyLayoutAttributes(initial, to: view) } }
+            if animates, let initial = appearingAttributes(for: attributes, batch: batch) {
+                UIView.performWithoutAnimation { applyLayoutAttributes(initial, to: view) }
+            }
             arriving.append((view, attributes))
         }
         for (key, view, _) in leaving { departingViews.append((key, view)) }
         queriedRect = nil
 
         let settle = {
-            for (view, attributes) in kept + arriving { self.applyLayoutAttributes(attributes, to: view) }
+            // Attributes equal to the ones a view has are not applied again (UICollectionViewLayoutAttributes
+            // documentation: since iOS 7 the collection view compares them with `isEqual(_:)`), so what a
+            // registration handler or `cellForItemAt` set on a view stays.
+            for (view, attributes) in kept + arriving where view.appliedAttributes?.isEqual(attributes) != true {
+                self.applyLayoutAttributes(attributes, to: view)
+            }
             for (_, view, final) in leaving {
                 if let final { self.applyLayoutAttributes(final, to: view) } else { view.alpha = 0 }
             }
             self.layoutStorage.finalizeCollectionViewUpdates()
+            self.takeContentSizeFromLayout()
         }
         let finish: @MainActor (Bool) -> Void = { finished in
             self.finishDepartures()
             self.setNeedsLayout()
             for completion in batch.completions { completion(finished) }
         }
-        if AnimationContext.wouldAnimate {
+        if animates {
             UIView.animate(
                 withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],
                 animations: settle, completion: { finish($0) })
@@ -175,6 +194,19 @@ extension UICollectionView {
         }
         update = nil
         attributesBeforeUpdate = [:]
+    }
+
+    /// Moves the offset for an update: pulled back to the end where the content shrank under it (unless the user or
+    /// an animation moves it), then where the layout's `targetContentOffset(forProposedContentOffset:)` puts it,
+    /// kept inside the content when the layout chose another point. An offset outside the content that the update
+    /// does not shrink under stays.
+    private func settleContentOffsetForUpdate(limitsBefore: (minimum: CGPoint, maximum: CGPoint)) {
+        lastContentOffsetLimits = contentOffsetLimits
+        let moving = isTracking || isDecelerating || motion != nil
+        let proposed = moving ? contentOffset : pulledBack(contentOffset, from: limitsBefore)
+        let answer = layoutStorage.targetContentOffset(forProposedContentOffset: proposed)
+        let target = answer == proposed ? proposed : clampedOffset(answer)
+        if target != contentOffset { contentOffset = target }
     }
 
     /// The decoration views the layout wants deleted and inserted by this update

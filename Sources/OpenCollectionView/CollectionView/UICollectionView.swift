@@ -196,6 +196,9 @@ open class UICollectionView: UIScrollView {
     var needsSelfSizingRemeasure = false
     /// Whether a size change inside an animation block awaits `finalizeAnimatedBoundsChange()`.
     var isInAnimatedBoundsChange = false
+    /// The smallest and largest content offsets at rest at the last layout pass or update (content shrinking under
+    /// the offset pulls it back).
+    var lastContentOffsetLimits: (minimum: CGPoint, maximum: CGPoint)?
 
     // MARK: Data
 
@@ -276,6 +279,17 @@ open class UICollectionView: UIScrollView {
         layoutNeedsPrepare = false
         queriedRect = nil
         layoutStorage.prepare()
+        takeContentSizeFromLayout()
+        if pendingContentOffsetAdjustment != .zero {
+            let adjustment = pendingContentOffsetAdjustment
+            pendingContentOffsetAdjustment = .zero
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
+    }
+
+    /// Sets `contentSize` to the layout's `collectionViewContentSize` (after `prepare()`, and in a batch update after
+    /// `prepare(forCollectionViewUpdates:)`, where a layout keeping its own model applies the changes).
+    func takeContentSizeFromLayout() {
         var size = layoutStorage.collectionViewContentSize
         if !size.width.isFinite || !size.height.isFinite || size.width < 0 || size.height < 0 {
             OpenCollectionViewDiagnostics.report(
@@ -283,11 +297,6 @@ open class UICollectionView: UIScrollView {
             size = .zero
         }
         if contentSize != size { contentSize = size }
-        if pendingContentOffsetAdjustment != .zero {
-            let adjustment = pendingContentOffsetAdjustment
-            pendingContentOffsetAdjustment = .zero
-            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
-        }
     }
 
     open override func layoutSubviews() {
@@ -297,10 +306,11 @@ open class UICollectionView: UIScrollView {
         selfSizingPassesLeft = 4
         repeat {
             let anchor = selfSizingAnchor()
+            let startOffset = contentOffset
             selfSizedIndexPaths.removeAll(keepingCapacity: true)
             prepareLayoutIfNeeded()
             if let anchor { keepAnchorInPlace(anchor) }
-            keepContentOffsetInRange()
+            keepContentOffsetInShrunkContent(movedFrom: startOffset)
             reconcileVisibleElements()
             selfSizingPassesLeft -= 1
         } while layoutNeedsPrepare && selfSizingPassesLeft > 0
@@ -312,11 +322,39 @@ open class UICollectionView: UIScrollView {
         updatePrefetching()
     }
 
-    /// Pulls the offset back into the content after it shrank, unless the user or an animation is moving it.
-    private func keepContentOffsetInRange() {
+    /// Pulls the offset back to the end of the content where the content shrank under it since the last pass, and
+    /// keeps the collection view's own moves this pass (scroll anchoring, `contentOffsetAdjustment`) inside the
+    /// content; an offset set in code outside the content otherwise stays, as UIScrollView's does. Nothing moves
+    /// while the user or an animation moves the offset.
+    private func keepContentOffsetInShrunkContent(movedFrom start: CGPoint) {
+        let previousLimits = lastContentOffsetLimits ?? contentOffsetLimits
+        lastContentOffsetLimits = contentOffsetLimits
         guard !isTracking, !isDecelerating, motion == nil else { return }
-        let clamped = clampedOffset(contentOffset)
-        if clamped != contentOffset { contentOffset = clamped }
+        var offset = contentOffset
+        if offset != start {
+            let kept = clampedOffset(offset)
+            let startKept = clampedOffset(start)
+            if startKept.x == start.x { offset.x = kept.x }
+            if startKept.y == start.y { offset.y = kept.y }
+        }
+        offset = pulledBack(offset, from: previousLimits)
+        if offset != contentOffset { contentOffset = offset }
+    }
+
+    /// The smallest and largest content offsets at rest.
+    var contentOffsetLimits: (minimum: CGPoint, maximum: CGPoint) { (minimumContentOffset, maximumContentOffset) }
+
+    /// `offset` moved back to the end of the content on each axis where the largest offset at rest went down since
+    /// `previous` (the content shrank, or the bounds grew) and the offset is past it; likewise to the start where
+    /// the smallest offset went up (the inset shrank).
+    func pulledBack(_ offset: CGPoint, from previous: (minimum: CGPoint, maximum: CGPoint)) -> CGPoint {
+        let (minimum, maximum) = contentOffsetLimits
+        var offset = offset
+        if maximum.x < previous.maximum.x, offset.x > maximum.x { offset.x = maximum.x }
+        if maximum.y < previous.maximum.y, offset.y > maximum.y { offset.y = maximum.y }
+        if minimum.x > previous.minimum.x, offset.x < minimum.x { offset.x = minimum.x }
+        if minimum.y > previous.minimum.y, offset.y < minimum.y { offset.y = minimum.y }
+        return offset
     }
 
     override func didChangeContentOffset() {
@@ -326,24 +364,58 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Asks the layout about the coming bounds change as UIKit does: `collectionView.bounds` still answers the old
-    /// bounds while `shouldInvalidateLayout(forBoundsChange:)` sees the new ones. A size change inside an animation
-    /// block also brackets the next layout pass with `prepare(forAnimatedBoundsChange:)` and
-    /// `finalizeAnimatedBoundsChange()`.
-    override func boundsWillChange(to newBounds: CGRect) {
-        super.boundsWillChange(to: newBounds)
-        guard layoutStorage.collectionView === self else { return }
-        if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
-            if newBounds.size != bounds.size { needsSelfSizingRemeasure = true }
-        }
-        if newBounds.size != bounds.size, UIView.inheritedAnimationDuration > 0, !isInAnimatedBoundsChange {
-            isInAnimatedBoundsChange = true
-            layoutStorage.prepare(forAnimatedBoundsChange: bounds)
+    /// The visible part of the content; its origin is the content offset. A change asks the layout first
+    /// (`changeBounds(to:_:)`).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { changeBounds(to: newValue) { super.bounds = newValue } }
+    }
+
+    /// The frame; a new size is a bounds change the layout is asked about (`changeBounds(to:_:)`).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let newBounds = CGRect(origin: bounds.origin, size: newValue.size)
+            changeBounds(to: newBounds) { super.frame = newValue }
         }
     }
 
+    /// Makes a bounds change (scroll or resize) as UIKit does: `shouldInvalidateLayout(forBoundsChange:)` and
+    /// `invalidationContext(forBoundsChange:)` are asked while `collectionView.bounds` still answers the old bounds
+    /// (Apple's AdvancedCollectionView sample computes the scroll distance from the two there); then the bounds
+    /// change; then `invalidateLayout(with:)` runs, seeing the new bounds (WinObjC's UICollectionView asks, sets,
+    /// then invalidates). A size change inside an animation block also brackets the next layout pass with
+    /// `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()`.
+    private func changeBounds(to newBounds: CGRect, _ change: () -> Void) {
+        let oldBounds = bounds
+        guard newBounds != oldBounds, layoutStorage.collectionView === self else {
+            change()
+            return
+        }
+        let context =
+            layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds)
+            ? layoutStorage.invalidationContext(forBoundsChange: newBounds) : nil
+        let sizeChanged = newBounds.size != oldBounds.size
+        if sizeChanged, UIView.inheritedAnimationDuration > 0, !isInAnimatedBoundsChange {
+            isInAnimatedBoundsChange = true
+            layoutStorage.prepare(forAnimatedBoundsChange: oldBounds)
+        }
+        change()
+        guard let context, layoutStorage.collectionView === self else { return }
+        layoutStorage.invalidateLayout(with: context)
+        if sizeChanged { needsSelfSizingRemeasure = true }
+    }
+
     // MARK: Overrides (implemented in the extensions named)
+
+    /// A new adjusted content inset (a bar arriving, a safe-area change) invalidates the layout, as in UIKit: a
+    /// layout's container is the collection view inside that inset. The context names nothing, so each layout's
+    /// `prepare()` redoes only what the new inset changes (self-sized views keep their sizes).
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        guard layoutStorage.collectionView === self else { return }
+        layoutStorage.invalidateLayout(with: type(of: layoutStorage).makeInvalidationContext())
+    }
 
     /// See `UICollectionView+Scrolling.swift`.
     override func dragTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
