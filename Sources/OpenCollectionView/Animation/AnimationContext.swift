@@ -51,8 +51,8 @@ final class AnimationContext {
         current = outer
     }
 
-    /// How many `withoutAnimation` blocks are running.
-    private static var suppressionDepth = 0
+    /// How many `withoutAnimation` blocks (and `CATransaction`s with actions disabled) are running.
+    static var suppressionDepth = 0
 
     /// Whether a `UIView.animate` started now would animate (animations enabled and not suppressed).
     static var wouldAnimate: Bool { animationsEnabled && suppressionDepth == 0 }

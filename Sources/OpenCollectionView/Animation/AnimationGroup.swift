@@ -10,6 +10,8 @@ final class AnimationGroup {
     /// Whether the animation repeats until removed (`.repeat`).
     let repeats: Bool
     private var completion: (@MainActor (Bool) -> Void)?
+    /// Tells the `CATransaction`s open when the group started that it has ended.
+    private var transactionEnded: (@MainActor () -> Void)?
     private var removedEarly = false
     private var finished = false
     private var layers: [ObjectIdentifier: (layer: CALayer, properties: [LayerProperty])] = [:]
@@ -52,6 +54,7 @@ final class AnimationGroup {
 
     /// Starts the clock timer that ends the group.
     func start() {
+        transactionEnded = CATransaction.animationStarted()
         clock.addFrameObserver(self) { [weak self] _ in self?.frameTick() }
         guard !repeats else { return }
         clock.schedule(after: endTime - clock.now) { self.finish() }
@@ -76,6 +79,9 @@ final class AnimationGroup {
         let completion = self.completion
         self.completion = nil
         completion?(!removedEarly)
+        let transactionEnded = self.transactionEnded
+        self.transactionEnded = nil
+        transactionEnded?()
     }
 
     /// One of the group's animations was removed before its end (`removeAllAnimations`).

@@ -26,13 +26,14 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first side: its anchor (an item's attribute, or the distance between two anchors).
-    let first: AnchorExpression
+    private(set) var first: AnchorExpression
     /// The second side, or `nil` for a constant-only constraint.
-    let second: AnchorExpression?
+    private(set) var second: AnchorExpression?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant` (UIKit's designated
-    /// form). Invalid combinations (mixing axes, a location against a constant) are reported as diagnostics and make
-    /// a constraint that is never installed.
+    /// form). Invalid combinations (leading/trailing against left/right, a location against a size or a constant) are
+    /// reported as diagnostics and make a constraint that is never installed. A horizontal location may be tied to a
+    /// vertical one, as UIKit allows (SnapKit's own tests install `left == top`).
     public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -45,13 +46,17 @@ open class NSLayoutConstraint: NSObject {
         } else if let secondItem {
             if !(secondItem is UIView || secondItem is UILayoutGuide) || attr2 == .notAnAttribute {
                 problem = "Constraint items must each be a view or layout guide."
-            } else if attr1.kind != attr2.kind && !(attr1.kind == .dimension && attr2.kind == .dimension) {
+            } else if attr1.isDirectional && attr2.isAbsoluteHorizontal || attr1.isAbsoluteHorizontal && attr2.isDirectional {
+                // UIKit's (Foundation's) argument check, word for word.
                 problem =
-                    "Invalid pairing of layout attributes: \(attr1.name) and \(attr2.name) are not on the same axis."
+                    "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                    + "Use leading/trailing for both or neither."
             } else if (attr1.kind == .dimension) != (attr2.kind == .dimension) {
                 problem = "A multiplier of a location for a size is not allowed."
             }
-        } else if attr2 != .notAnAttribute || attr1.kind != .dimension {
+        } else if attr1.kind != .dimension {
+            // Without a second item UIKit ignores the second attribute: SnapKit's `make.width.equalTo(50)` passes
+            // `toItem: nil, attribute: .width`.
             problem =
                 "A constraint cannot be made between \(attr1.name) and a constant. Location attributes must be "
                 + "specified in pairs."
@@ -66,10 +71,26 @@ open class NSLayoutConstraint: NSObject {
             valid: problem == nil)
     }
 
-    init(
+    /// Creates a constraint without items that is never installed: UIKit's designated initializer (`NSObject`'s
+    /// `init()`). Being the only designated initializer, it lets subclasses in other modules (SnapKit's
+    /// `LayoutConstraint`) inherit `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, as they
+    /// do from UIKit.
+    public override init() {
+        first = AnchorExpression(terms: [])
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        isValid = false
+        objectIdentifiers = []
+        involvesScrollView = false
+        super.init()
+    }
+
+    convenience init(
         first: AnchorExpression, relation: Relation, second: AnchorExpression?, multiplier: CGFloat,
         constant: CGFloat, valid: Bool = true
     ) {
+        self.init()
         self.first = first
         self.second = second
         self.relation = relation
@@ -79,15 +100,14 @@ open class NSLayoutConstraint: NSObject {
         let objects = first.items + (second?.items ?? [])
         objectIdentifiers = objects.map(ObjectIdentifier.init)
         involvesScrollView = objects.contains { $0 is UIScrollView }
-        super.init()
     }
 
     /// Whether the constraint's items and attributes make a valid constraint.
-    let isValid: Bool
+    private(set) var isValid: Bool
     /// The identities of the constraint's items, read without touching its weak references (the engine's lookups).
-    let objectIdentifiers: [ObjectIdentifier]
+    private(set) var objectIdentifiers: [ObjectIdentifier]
     /// Whether an item is a scroll view (whose edges may stand for its content area).
-    let involvesScrollView: Bool
+    private(set) var involvesScrollView: Bool
 
     /// The first item (a view or layout guide).
     open var firstItem: AnyObject? { first.primaryItem }
@@ -102,9 +122,9 @@ open class NSLayoutConstraint: NSObject {
     /// The second side as an anchor, if there is one.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? { second.map { NSLayoutAnchor<AnyObject>($0) } }
     /// The relation between the two sides.
-    public let relation: Relation
+    public private(set) var relation: Relation
     /// The multiplier applied to the second side.
-    public let multiplier: CGFloat
+    public private(set) var multiplier: CGFloat
 
     /// The constant added to the second side; changing it re-solves incrementally.
     open var constant: CGFloat {
@@ -258,6 +278,11 @@ extension NSLayoutConstraint.Attribute {
         case .width, .height, .notAnAttribute: return .dimension
         }
     }
+
+    /// Whether the attribute follows the layout direction (leading, trailing and their margins).
+    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    /// Whether the attribute is a left or right edge (or margin), which ignore the layout direction.
+    var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
 
     /// The attribute's name as UIKit prints it.
     var name: String {

@@ -53,6 +53,14 @@ extension UITableView {
         contentCollectionView.performBatchUpdates(updates, completion: completion)
     }
 
+    /// `performBatchUpdates` with a non-escaping `updates` closure, as UIKit declares it (`NS_NOESCAPE`); see
+    /// `UICollectionView.performBatchUpdates(_:completion:)`.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { updates in
+            performBatchUpdates(Optional(updates), completion: completion)
+        }
+    }
+
     /// Starts a group of changes that `endUpdates()` animates together (groups nest). With no changes inside,
     /// the pair makes rows measure their heights again, animated.
     public func beginUpdates() {
