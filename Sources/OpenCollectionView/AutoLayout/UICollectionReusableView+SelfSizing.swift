@@ -3,16 +3,21 @@
 /// verticalFittingPriority:)` for the size, holding the axes the layout fixes at `required` and leaving the
 /// estimated ones at `fittingSizeLevel` (a compositional layout's absolute or fractional dimensions are fixed, its
 /// `.estimated` ones free; a flow layout's `estimatedItemSize` leaves both free, so its cells' constraints decide both,
-/// as in UIKit). The view's fitting engine is kept between measurements, so re-measuring a reused cell is an
+/// as in UIKit); a cell showing an app's own content configuration measures that content view the same way. The
+/// view's fitting engine is kept between measurements, so re-measuring a reused cell is an
 /// incremental re-solve.
 extension UICollectionReusableView {
     /// The attributes with the size the view's constraints give it (unchanged when they give the proposed size).
     func selfSizedAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fixed = selfSizingFixedAxes
-        let fitted = systemLayoutSizeFitting(
-            layoutAttributes.size,
-            withHorizontalFittingPriority: fixed.width ? .required : .fittingSizeLevel,
-            verticalFittingPriority: fixed.height ? .required : .fittingSizeLevel)
+        let horizontal: UILayoutPriority = fixed.width ? .required : .fittingSizeLevel
+        let vertical: UILayoutPriority = fixed.height ? .required : .fittingSizeLevel
+        // A cell showing an app's own content configuration is as big as that content view's constraints make it.
+        let fitted =
+            (self as? UICollectionViewCell)?.customContentFittingSize(
+                layoutAttributes.size, horizontal: horizontal, vertical: vertical)
+            ?? systemLayoutSizeFitting(
+                layoutAttributes.size, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         guard fitted.width.isFinite, fitted.height.isFinite, fitted != layoutAttributes.size else {
             return layoutAttributes
         }

@@ -176,17 +176,36 @@ extension UICollectionViewCell {
         }
     }
 
-    /// The height the content configuration needs at the proposed width, or `nil` without one.
+    /// The size the content configuration needs at the proposed width, or `nil` without one.
     func configurationFittingSize(_ size: CGSize) -> CGSize? {
         updateConfigurationIfNeeded()
         guard let view = configurations.contentView else { return nil }
+        guard let listView = view as? UIListContentView else {
+            return customContentFittingSize(size, horizontal: .required, vertical: .fittingSizeLevel)
+        }
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
         let list = self as? UICollectionViewListCell
         let contentWidth = list?.contentViewWidth(forCellWidth: width) ?? width
-        if let listView = view as? UIListContentView {
-            listView.inheritedLayoutMargins = list?.contentViewMargins ?? contentView.directionalLayoutMargins
-        }
+        listView.inheritedLayoutMargins = list?.contentViewMargins ?? contentView.directionalLayoutMargins
         let fitted = view.sizeThatFits(CGSize(width: contentWidth, height: 0))
         return CGSize(width: width, height: max(fitted.height, list?.minimumRowHeight ?? 0))
+    }
+
+    /// The size an app's own content view (any but the system list content view) needs, or `nil` without one: as
+    /// in UIKit, the view fills the cell's content view, so `systemLayoutSizeFitting` over its constraints decides
+    /// the cell's size along the axes left free (a list cell's accessories keep their share of the width).
+    func customContentFittingSize(
+        _ size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize? {
+        updateConfigurationIfNeeded()
+        guard let view = configurations.contentView, !(view is UIListContentView) else { return nil }
+        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        let chrome = width - ((self as? UICollectionViewListCell)?.contentViewWidth(forCellWidth: width) ?? width)
+        let fitted = view.systemLayoutSizeFitting(
+            CGSize(width: max(0, width - chrome), height: size.height), withHorizontalFittingPriority: horizontal,
+            verticalFittingPriority: vertical)
+        return CGSize(
+            width: horizontal == .required ? width : fitted.width + chrome,
+            height: vertical == .required ? size.height : fitted.height)
     }
 }

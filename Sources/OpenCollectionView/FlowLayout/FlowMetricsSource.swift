@@ -98,7 +98,7 @@ struct FlowMetricsSource {
         return FlowSolver.Metrics(
             insetMainStart: vertical ? inset.top : inset.left, insetMainEnd: vertical ? inset.bottom : inset.right,
             insetCrossStart: vertical ? inset.left : inset.top, insetCrossEnd: vertical ? inset.right : inset.bottom,
-            lineSpacing: finite(lineSpacing), interitemSpacing: finite(interitemSpacing),
+            lineSpacing: spacing(lineSpacing), interitemSpacing: spacing(interitemSpacing),
             headerLength: finite(vertical ? header.height : header.width),
             footerLength: finite(vertical ? footer.height : footer.width))
     }
@@ -123,6 +123,9 @@ struct FlowMetricsSource {
     }
 
     private func finite(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+
+    /// A spacing as UIKit uses it: negative spacings are kept (items overlap: card stacks, carousels).
+    private func spacing(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }
 
 extension UIEdgeInsets {

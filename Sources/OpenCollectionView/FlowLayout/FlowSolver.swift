@@ -16,7 +16,8 @@
 ///   column; with varied sizes a last line of several items is left-aligned at the minimum spacing (UIKit's
 ///   "last row" rule);
 /// - items are centred across their line's thickness (the tallest item in a vertical layout);
-/// - headers and footers span the whole cross extent; section insets apply even to empty sections.
+/// - headers and footers span the whole cross extent; section insets apply even to empty sections;
+/// - negative spacings are honoured: items overlap, and a line may reach into the next.
 struct FlowSolver {
     /// The metrics of one section, in main/cross terms.
     struct Metrics: Equatable {
@@ -64,12 +65,27 @@ struct FlowSolver {
         var lineGaps: [CGFloat] = []
         /// The cross extent the items were filled into (`available` of the last solve).
         var available: CGFloat = 0
+        /// Whether no line of a varied section starts before the one above it (always so unless a negative line
+        /// spacing is deeper than a line is thick), so its lines can be found by binary search.
+        var linesOrdered = true
 
         var footerStart: CGFloat { end - metrics.footerLength }
         var lineCount: Int { isUniform ? (itemCount + columns - 1) / max(columns, 1) : lineFirstItems.count }
 
         /// The trailing edge of a line of a varied section.
         func lineEnd(_ line: Int) -> CGFloat { lineStarts[line] + lineThicknesses[line] }
+
+        /// Whether the lines of a varied section run forward: a line's leading and trailing edges are the next
+        /// line's less the line spacing, so both ascend when every line is at least as thick as a negative
+        /// spacing is deep. Scans the lines only when the spacing is negative.
+        func linesRunForward() -> Bool {
+            let spacing = metrics.lineSpacing
+            guard spacing < 0 else { return true }
+            return lineThicknesses.withUnsafeBufferPointer { thicknesses in
+                for thickness in thicknesses where thickness + spacing < 0 { return false }
+                return true
+            }
+        }
 
         /// The line of a varied section holding `item` (binary search over the lines' first items).
         func line(of item: Int) -> Int {
@@ -129,7 +145,12 @@ struct FlowSolver {
         section.available = available
         section.uniformMain = main
         section.uniformCross = cross
-        let fitting = cross > 0 ? Int(((available + spacing) / (cross + spacing)).rounded(.down)) : section.itemCount
+        // An item and a spacing that together take no room (a negative spacing as deep as the item) all fit.
+        let pitch = cross + spacing
+        let fitting =
+            cross > 0 && pitch > 0
+            ? Int(min(((available + spacing) / pitch).rounded(.down), CGFloat(Int32.max)))
+            : section.itemCount
         section.columns = max(1, fitting)
         if section.columns == 1 {
             section.firstColumnCross =
@@ -164,6 +185,7 @@ struct FlowSolver {
         section.lineThicknesses = lines.thicknesses
         section.lineCrossStarts = lines.crossStarts
         section.lineGaps = lines.gaps
+        section.linesOrdered = section.linesRunForward()
         section.itemsEnd = section.lineCount > 0 ? section.lineEnd(section.lineCount - 1) : section.itemsStart
     }
 
@@ -297,6 +319,9 @@ struct FlowSolver {
                 guard firstLine <= lastLine else { return 0..<0 }
                 return (firstLine * section.columns)..<min(section.itemCount, (lastLine + 1) * section.columns)
             }
+            guard section.linesOrdered else {
+                return Self.itemRangeScanning(section, minMain: minMain, maxMain: maxMain)
+            }
             var low = 0
             var high = section.lineStarts.count
             while low < high {
@@ -311,5 +336,21 @@ struct FlowSolver {
             let upper = lastLine < section.lineFirstItems.count ? section.lineFirstItems[lastLine] : section.itemCount
             return lower..<upper
         }
+    }
+
+    /// The items of the lines overlapping `minMain ... maxMain` when lines run backwards (a negative line spacing
+    /// deeper than a line), found by looking at every line.
+    private static func itemRangeScanning(_ section: Section, minMain: CGFloat, maxMain: CGFloat) -> Range<Int> {
+        var firstLine = Int.max
+        var lastLine = -1
+        for line in section.lineStarts.indices
+        where section.lineStarts[line] <= maxMain && section.lineEnd(line) >= minMain {
+            firstLine = min(firstLine, line)
+            lastLine = line
+        }
+        guard lastLine >= 0 else { return 0..<0 }
+        let upper =
+            lastLine + 1 < section.lineFirstItems.count ? section.lineFirstItems[lastLine + 1] : section.itemCount
+        return section.lineFirstItems[firstLine]..<upper
     }
 }

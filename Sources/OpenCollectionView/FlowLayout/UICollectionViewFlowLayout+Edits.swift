@@ -171,6 +171,7 @@ extension UICollectionViewFlowLayout {
                 }
             }
         }
+        section.linesOrdered = section.linesRunForward()
         let lineCount = section.lineFirstItems.count
         section.itemsEnd = lineCount > 0 ? section.lineEnd(lineCount - 1) : section.itemsStart
         section.end = section.itemsEnd + section.metrics.insetMainEnd + section.metrics.footerLength
