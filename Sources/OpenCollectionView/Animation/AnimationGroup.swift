@@ -1,8 +1,8 @@
 /// The animations one `UIView.animate` call started: shared timing, one completion.
 @MainActor
 final class AnimationGroup {
-    let clock: AnimationClock
-    let startTime: TimeInterval
+    private(set) var clock: AnimationClock
+    private(set) var startTime: TimeInterval
     let duration: TimeInterval
     let curve: TimingCurve
     /// Whether the animation runs forward then backward (`.autoreverse`).
@@ -15,6 +15,7 @@ final class AnimationGroup {
     private var removedEarly = false
     private var finished = false
     private var layers: [ObjectIdentifier: (layer: CALayer, properties: [LayerProperty])] = [:]
+    private var endTimer: ClockTimer?
 
     init(
         clock: AnimationClock, startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve,
@@ -57,7 +58,19 @@ final class AnimationGroup {
         transactionEnded = CATransaction.animationStarted()
         clock.addFrameObserver(self) { [weak self] _ in self?.frameTick() }
         guard !repeats else { return }
-        clock.schedule(after: endTime - clock.now) { self.finish() }
+        endTimer = clock.schedule(after: endTime - clock.now) { self.finish() }
+    }
+
+    /// Moves the group to `newClock`, keeping how far it has run: its views joined a window animated by another
+    /// clock (a view animated outside any window, then shown in a host's window, finishes on the host's clock).
+    func move(to newClock: AnimationClock) {
+        guard !finished, newClock !== clock else { return }
+        let elapsed = clock.now - startTime
+        clock.removeFrameObserver(self)
+        endTimer?.invalidate()
+        clock = newClock
+        startTime = newClock.now - elapsed
+        start()
     }
 
     private func frameTick() {
@@ -69,6 +82,8 @@ final class AnimationGroup {
         guard !finished else { return }
         finished = true
         clock.removeFrameObserver(self)
+        endTimer?.invalidate()
+        endTimer = nil
         for (layer, properties) in layers.values {
             for property in properties where layer.animations[property]?.group === self {
                 layer.animations[property] = nil
@@ -88,6 +103,13 @@ final class AnimationGroup {
     func animationRemoved(finished: Bool) {
         removedEarly = !finished
         finish()
+    }
+}
+
+extension CALayer {
+    /// Moves the layer's running animations to `clock` (the clock of the window it joined), keeping their progress.
+    func moveAnimations(to clock: AnimationClock) {
+        for animation in animations.values { animation.group.move(to: clock) }
     }
 }
 

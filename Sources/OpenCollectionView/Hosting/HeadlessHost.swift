@@ -7,6 +7,11 @@
 /// host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200), duration: 0.2)
 /// host.advance(by: 3)   // let it decelerate
 /// ```
+///
+/// Everything shown in the host's window runs on its clock, wherever it started: a view controller loaded
+/// (`vc.view`, `loadViewIfNeeded()`) or animated before the host exists or between host calls animates on the
+/// real-time clock while it is in no window, and its running animations move to the host's clock, keeping their
+/// progress, when it is pushed, presented or otherwise added to the host's window; `advance(by:)` finishes them.
 @MainActor
 public final class HeadlessHost {
     /// The session behind the host.

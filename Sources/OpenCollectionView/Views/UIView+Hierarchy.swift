@@ -108,6 +108,8 @@ extension UIView {
 
     private func setWindow(_ newWindow: UIWindow?) {
         if !(self is UIWindow) { windowStorage = newWindow }
+        // Animations started while the view was in no window (on the current scene's clock) go on in the window's.
+        if let newWindow, !layer.animations.isEmpty { layer.moveAnimations(to: newWindow.clock) }
         for subview in subviews { subview.setWindow(newWindow) }
     }
 
