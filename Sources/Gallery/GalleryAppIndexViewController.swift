@@ -87,12 +87,28 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
         collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+    /// Coming back to the plain list, the row that was chosen fades out of its selection as the screen slides
+    /// away, UIKit's classic pattern: deselect alongside the pop, and select the row again if the user cancels the
+    /// swipe back.
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
         guard !isSidebar else { return }
-        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-            collectionView.deselectItem(at: indexPath, animated: animated)
+        let selected = collectionView.indexPathsForSelectedItems ?? []
+        guard !selected.isEmpty else { return }
+        guard let coordinator = transitionCoordinator else {
+            for indexPath in selected { collectionView.deselectItem(at: indexPath, animated: animated) }
+            return
         }
+        coordinator.animate(
+            alongsideTransition: { [collectionView] _ in
+                for indexPath in selected { collectionView?.deselectItem(at: indexPath, animated: true) }
+            },
+            completion: { [collectionView] context in
+                guard context.isCancelled else { return }
+                for indexPath in selected {
+                    collectionView?.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                }
+            })
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

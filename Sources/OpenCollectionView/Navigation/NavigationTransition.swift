@@ -20,6 +20,8 @@ final class NavigationTransition {
     /// The bar content shown for `to` while an interactive pop runs.
     private var interactiveBarContent: NavigationBarContentView?
     private var coverage: CGFloat
+    /// What `transitionCoordinator` answers while an animated transition runs.
+    private var coordinator: AppearanceTransitionCoordinator?
 
     /// How far the lower view moves, as a fraction of the width (UIKit's parallax: about a third).
     static let parallax: CGFloat = 0.3
@@ -44,12 +46,21 @@ final class NavigationTransition {
     private var upper: UIViewController { operation == .push ? to : from }
     private var lower: UIViewController { operation == .push ? from : to }
 
-    /// Puts `to`'s view in the container, sends the first half of the appearance callbacks and the delegate's
-    /// `willShow`, then animates (or, when interactive, waits for `update(coverage:)`).
+    /// Puts `to`'s view in the container, publishes the transition coordinator, sends the first half of the
+    /// appearance callbacks and the delegate's `willShow`, lays `to`'s view out (its `viewIsAppearing`), then
+    /// animates with the coordinator's alongside blocks (or, when interactive, runs those over the transition's
+    /// duration and waits for `update(coverage:)`).
     func start() {
         guard let controller else { return }
         let container = controller.containerView
         let toView = to.view!
+        if animated {
+            let coordinator = AppearanceTransitionCoordinator(
+                containerView: container, duration: UINavigationController.transitionDuration, from: from, to: to,
+                fromView: from.view, toView: toView, interactive: isInteractive)
+            self.coordinator = coordinator
+            controller.ownTransitionCoordinator = coordinator
+        }
         UIView.performWithoutAnimation {
             toView.frame = container.bounds
             if operation == .push {
@@ -65,10 +76,15 @@ final class NavigationTransition {
         }
         from.beginAppearance(false, animated: animated)
         to.beginAppearance(true, animated: animated)
+        to.layOutAppearingView()
         controller.delegate?.navigationController(controller, willShow: to, animated: animated)
         if isInteractive {
             interactiveBarContent = controller.navigationBar.beginInteractiveContent(
                 for: to.navigationItem, backItem: controller.itemBelow(to))
+            // The finger drives the slide, not a clock; the alongside blocks animate over the transition's duration.
+            UIView.animate(withDuration: UINavigationController.transitionDuration) { [self] in
+                coordinator?.runAlongsideAnimations()
+            }
             return
         }
         guard animated else { return complete(finished: true) }
@@ -81,12 +97,14 @@ final class NavigationTransition {
     /// Moves an interactive pop to `coverage` (1: not started, 0: done).
     func update(coverage newCoverage: CGFloat) {
         coverage = min(1, max(0, newCoverage))
+        coordinator?.percentComplete = operation == .push ? coverage : 1 - coverage
         UIView.performWithoutAnimation { applyPositions() }
     }
 
     /// Ends an interactive pop: slides the rest of the way and finishes, or slides back and cancels.
     func endInteraction(finishing: Bool) {
         isInteractive = false
+        coordinator?.endInteraction(cancelled: !finishing)
         let target: CGFloat = finishing ? 0 : 1
         let remaining = abs(target - coverage)
         run(toCoverage: target, duration: max(0.1, UINavigationController.transitionDuration * remaining)) {
@@ -110,6 +128,7 @@ final class NavigationTransition {
             animations: { [self] in
                 controller?.layoutNavigation()
                 applyPositions()
+                coordinator?.runAlongsideAnimations()
             },
             completion: { _ in completion() })
     }
@@ -141,15 +160,20 @@ final class NavigationTransition {
         let shown = finished ? to : from
         gone.viewIfLoaded?.removeFromSuperview()
         UIView.performWithoutAnimation { shown.view.frame = controller.containerView.bounds }
+        coordinator?.finish(cancelled: !finished)
+        if controller.ownTransitionCoordinator === coordinator { controller.ownTransitionCoordinator = nil }
         if finished {
             from.endAppearance(false, animated: animated)
             to.endAppearance(true, animated: animated)
         } else {
             // UIKit cancels an interactive pop by telling each side the opposite: the controller that was to appear
-            // disappears again, and the one that was to disappear appears again.
+            // disappears again, and the one that was to disappear appears again (with its `viewIsAppearing`).
             to.viewWillDisappear(animated)
             to.viewDidDisappear(animated)
             from.viewWillAppear(animated)
+            from.awaitViewIsAppearing(animated: animated)
+            from.layOutAppearingView()
+            from.deliverViewIsAppearing(inWindowOnly: false)
             from.viewDidAppear(animated)
         }
         controller.transitionDidComplete(self, finished: finished)

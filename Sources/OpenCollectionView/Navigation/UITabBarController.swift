@@ -118,6 +118,7 @@ open class UITabBarController: UIViewController {
             view.insertSubview(new.view, belowSubview: tabBar)
         }
         if visible {
+            new?.layOutAppearingView()
             oldShown?.endAppearance(false, animated: false)
             new?.endAppearance(true, animated: false)
         }

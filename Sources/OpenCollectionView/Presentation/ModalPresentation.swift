@@ -132,6 +132,12 @@ final class ModalPresentation {
         }
         let hidesPresenting = style == .fullScreen
         presented.modalState.isBeingPresented = true
+        if animated, let presenting {
+            presented.ownTransitionCoordinator = AppearanceTransitionCoordinator(
+                containerView: containerView, duration: presentationDuration, from: presenting, to: presented,
+                fromView: hidesPresenting ? presenting.viewIfLoaded : nil, toView: presentedView, interactive: false,
+                presentationStyle: style)
+        }
         if hidesPresenting { presenting?.beginAppearance(false, animated: animated) }
         presented.beginAppearance(true, animated: animated)
         let final = frameOfPresentedView(in: containerView.bounds)
@@ -147,6 +153,8 @@ final class ModalPresentation {
         let finish = { @MainActor [self] in
             presented.modalState.isBeingPresented = false
             if hidesPresenting { hidePresentingView() }
+            presented.ownTransitionCoordinator?.finish(cancelled: false)
+            presented.ownTransitionCoordinator = nil
             presented.endAppearance(true, animated: animated)
             if hidesPresenting { presenting?.endAppearance(false, animated: animated) }
             completion?()
@@ -156,6 +164,7 @@ final class ModalPresentation {
             return finish()
         }
         let show = { [self] in
+            presented.ownTransitionCoordinator?.runAlongsideAnimations()
             recedePresentingView(1)
             if dimmingView.superview != nil { dimmingView.alpha = 1 }
             presentedView.alpha = 1
@@ -164,14 +173,25 @@ final class ModalPresentation {
         }
         if look == nil, presented.modalTransitionStyle == .coverVertical {
             UIView.animate(
-                withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                withDuration: presentationDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [],
                 animations: show, completion: { _ in finish() })
         } else {
             UIView.animate(
-                withDuration: look?.presentationDuration ?? 0.3, delay: 0, options: [.curveEaseOut],
+                withDuration: presentationDuration, delay: 0, options: [.curveEaseOut],
                 animations: show, completion: { _ in finish() })
         }
     }
+
+    /// How long an animated presentation takes: a sheet's or full-screen cover's slide up, UIKit's 0.5-second
+    /// spring; a cross-dissolve 0.3 seconds; an alert's own timing.
+    private var presentationDuration: TimeInterval {
+        if let look { return look.presentationDuration }
+        return presented.modalTransitionStyle == .coverVertical ? 0.5 : 0.3
+    }
+
+    /// How long an animated dismissal takes.
+    private var dismissalDuration: TimeInterval { look?.dismissalDuration ?? 0.3 }
 
     /// Puts the presented view where it starts an animated presentation and ends an animated dismissal.
     private func hide(_ view: UIView, dismissing: Bool) {
@@ -203,8 +223,17 @@ final class ModalPresentation {
             hidden.superview.insertSubview(hidden.view, at: min(hidden.index, hidden.superview.subviews.count))
             hidden.view.frame = hidden.superview.bounds
         }
+        if animated, let presenting {
+            presented.ownTransitionCoordinator = AppearanceTransitionCoordinator(
+                containerView: containerView, duration: dismissalDuration, from: presented, to: presenting,
+                fromView: presentedView, toView: revealsPresenting ? presenting.viewIfLoaded : nil,
+                interactive: false, presentationStyle: style)
+        }
         presented.beginAppearance(false, animated: animated)
-        if revealsPresenting { presenting?.beginAppearance(true, animated: animated) }
+        if revealsPresenting {
+            presenting?.beginAppearance(true, animated: animated)
+            presenting?.layOutAppearingView()
+        }
         let finish = { @MainActor [self] in
             removeSheetDrag()
             recedePresentingView(0)
@@ -215,14 +244,17 @@ final class ModalPresentation {
                 presentedView.transform = .identity
             }
             presented.modalState.isBeingDismissed = false
+            presented.ownTransitionCoordinator?.finish(cancelled: false)
+            presented.ownTransitionCoordinator = nil
             presented.endAppearance(false, animated: animated)
             if revealsPresenting { presenting?.endAppearance(true, animated: animated) }
             completion()
         }
         guard animated else { return finish() }
         UIView.animate(
-            withDuration: look?.dismissalDuration ?? 0.3, delay: 0, options: [.curveEaseIn],
+            withDuration: dismissalDuration, delay: 0, options: [.curveEaseIn],
             animations: { [self] in
+                presented.ownTransitionCoordinator?.runAlongsideAnimations()
                 if dimmingView.superview != nil { dimmingView.alpha = 0 }
                 recedePresentingView(0)
                 hide(presentedView, dismissing: true)

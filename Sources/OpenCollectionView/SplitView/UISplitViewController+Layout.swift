@@ -262,6 +262,7 @@ extension UISplitViewController {
             for childView in order { view.bringSubviewToFront(childView) }
         }
         if visible {
+            for child in arriving { child.layOutAppearingView() }
             for child in leaving { child.endAppearance(false, animated: false) }
             for child in arriving { child.endAppearance(true, animated: false) }
         }

@@ -14,6 +14,7 @@ extension UIView {
         if needsLayout {
             updateLayoutEngineBeforeLayout()
             needsLayout = false
+            owningViewController?.deliverViewIsAppearing(inWindowOnly: true)
             owningViewController?.updateContentUnavailableViewIfNeeded()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
@@ -33,6 +34,7 @@ extension UIView {
     public func invalidateIntrinsicContentSize() {
         intrinsicContentSizeInvalidated()
         superview?.setNeedsLayout()
+        intrinsicContentSizeInvalidatedForSelfSizing()
     }
 
     /// Layout margins in leading/trailing terms.

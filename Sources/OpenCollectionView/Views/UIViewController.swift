@@ -51,6 +51,11 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     /// Called before the view is added to a window's hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once each time the view appears, after `viewWillAppear(_:)` and before `viewDidAppear(_:)`: the view
+    /// is in the window, its traits are current and its superview has laid it out, so its size and safe area are
+    /// final (UIKit's `viewIsAppearing(_:)`, iOS 13 and later). Called in the layout pass that first lays the
+    /// appearing view out in the window, before `viewWillLayoutSubviews()`.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view was added to a window's hierarchy.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view is removed from a window's hierarchy.
@@ -81,6 +86,21 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
+
+    /// The coordinator of the animated push, pop, presentation or dismissal in progress: this controller's own
+    /// when it is presented or dismissed (or presents or is revealed by a full-screen controller), otherwise its
+    /// parent's, as UIKit looks through the ancestors; `nil` when no animated transition runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let ownTransitionCoordinator { return ownTransitionCoordinator }
+        if let presented = modalState.presented, let coordinator = presented.ownTransitionCoordinator {
+            return coordinator
+        }
+        return parent?.transitionCoordinator
+    }
+
+    /// The coordinator of the transition this controller runs (a navigation controller's push or pop) or is the
+    /// presented side of, while it runs.
+    var ownTransitionCoordinator: AppearanceTransitionCoordinator?
 
     /// The controller's traits: its view's (before the view loads, its parent's or the scene's, with its own
     /// overrides applied).
@@ -181,9 +201,18 @@ open class UIViewController: UIResponder {
 
     private(set) var isAppeared = false
 
+    /// The `animated` argument of the `viewIsAppearing(_:)` still owed for the appearance in progress.
+    private var pendingViewIsAppearing: Bool?
+
     func beginAppearance(_ appearing: Bool, animated: Bool) {
         guard appearing != isAppeared else { return }
-        if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if appearing {
+            viewWillAppear(animated)
+            awaitViewIsAppearing(animated: animated)
+        } else {
+            pendingViewIsAppearing = nil
+            viewWillDisappear(animated)
+        }
         for child in children where child.viewIfLoaded?.window != nil || !appearing {
             child.beginAppearance(appearing, animated: animated)
         }
@@ -192,11 +221,42 @@ open class UIViewController: UIResponder {
     func endAppearance(_ appearing: Bool, animated: Bool) {
         guard appearing != isAppeared else { return }
         isAppeared = appearing
-        if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        if appearing {
+            layOutAppearingView()
+            deliverViewIsAppearing(inWindowOnly: false)
+            viewDidAppear(animated)
+        } else {
+            viewDidDisappear(animated)
+        }
         // Only children whose views are in the window appear with their parent (a navigation controller's
         // covered controllers and a tab bar controller's other tabs do not).
         for child in children where child.isAppeared != appearing && (!appearing || child.viewIfLoaded?.window != nil) {
             child.endAppearance(appearing, animated: animated)
         }
+    }
+
+    // MARK: viewIsAppearing
+
+    /// Owes `viewIsAppearing(_:)` for an appearance that began (after `viewWillAppear(_:)`), and marks the view for
+    /// layout, so the pass that lays it out in the window delivers it.
+    func awaitViewIsAppearing(animated: Bool) {
+        pendingViewIsAppearing = animated
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Lays out the appearing view now, from its superview, if it is in a window and still owes
+    /// `viewIsAppearing(_:)`: transitions call it once the view is in place, before their animation starts.
+    func layOutAppearingView() {
+        guard pendingViewIsAppearing != nil, let view = viewIfLoaded, view.window != nil else { return }
+        UIView.performWithoutAnimation { (view.superview ?? view).layoutIfNeeded() }
+    }
+
+    /// Sends the owed `viewIsAppearing(_:)`: from the view's layout pass (`inWindowOnly`, so only once the view is in
+    /// a window), or unconditionally just before `viewDidAppear(_:)`.
+    func deliverViewIsAppearing(inWindowOnly: Bool) {
+        guard let animated = pendingViewIsAppearing else { return }
+        if inWindowOnly, viewIfLoaded?.window == nil { return }
+        pendingViewIsAppearing = nil
+        viewIsAppearing(animated)
     }
 }

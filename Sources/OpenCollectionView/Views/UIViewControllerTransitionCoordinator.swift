@@ -4,6 +4,8 @@
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
+    /// The modal presentation style of a presentation or dismissal; `none` for other transitions.
+    var presentationStyle: UIModalPresentationStyle { get }
     /// Whether the transition started interactively.
     var initiallyInteractive: Bool { get }
     /// Whether the transition can be interrupted.
@@ -22,10 +24,16 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var containerView: UIView { get }
     /// The rotation applied by the transition (identity for a resize).
     var targetTransform: CGAffineTransform { get }
+    /// The controller on the `from` or `to` side of the transition; `nil` for a size change.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view on the `from` or `to` side of the transition, or `nil` where the transition does not move it (the
+    /// presenting view of a sheet, which stays in place; any view of a size change).
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
-/// Runs animations alongside a view controller transition, such as the size change announced by
-/// `viewWillTransition(to:with:)` (UIKit's `UIViewControllerTransitionCoordinator`).
+/// Runs animations alongside a view controller transition: a push or pop, a presentation or dismissal (a
+/// controller's `transitionCoordinator`), or the size change announced by `viewWillTransition(to:with:)` (UIKit's
+/// `UIViewControllerTransitionCoordinator`).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation, once the views have their new size, and `completion`
@@ -42,6 +50,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+
+    /// Registers `handler` to run when an interactive transition stops being driven by the user (the finger
+    /// lifts); the context's `isCancelled` tells whether the transition is now cancelling. Not called for
+    /// transitions that are not interactive.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// The coordinator of a window's size change: the window announces the new size to its root view controller
@@ -52,6 +65,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let transitionDuration: TimeInterval
     var isAnimated: Bool { transitionDuration > 0 }
+    let presentationStyle = UIModalPresentationStyle.none
     let initiallyInteractive = false
     let isInterruptible = false
     let isInteractive = false
@@ -82,6 +96,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+    /// A size change is never interactive, so its interaction never changes.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
     }
 
     /// Performs the transition: `change` resizes, then the window lays out and the alongside blocks run, all in one
