@@ -1,11 +1,9 @@
 /// Batch updates: recording inserts, deletes, reloads and moves, checking them against the data source, and
 /// animating every element from its old to its new place.
 extension UICollectionView {
-    /// Runs `updates` (which change the model and call the insert/delete/reload/move methods) as one animated
-    /// change. An update that does not match the data source's new counts is reported through
-    /// `OpenCollectionViewDiagnostics` with UIKit's message and recovered by reloading; `completion` then receives
-    /// `false`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// The work of `performBatchUpdates(_:completion:)`: records `updates` into the open batch (a nested call joins
+    /// it) or into a new one, which is then validated and applied.
+    func performBatchUpdatesNow(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         discardDropShadow()
         if var current = update, !current.isApplying {
             if let completion { current.completions.append(completion) }
@@ -47,30 +45,8 @@ extension UICollectionView {
         apply(batch, newCounts: newCounts)
     }
 
-    /// Inserts items at index paths after the update.
-    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
-    /// Deletes items at index paths before the update.
-    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
-    /// Replaces the cells of items (index paths before the update).
-    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
-    /// Moves an item from an index path before the update to one after it.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append((indexPath, newIndexPath)) }
-    }
-    /// Inserts sections (indexes after the update).
-    public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
-    /// Deletes sections (indexes before the update).
-    public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
-    /// Replaces the sections' items and supplementary views.
-    public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
-    /// Moves a section.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
-    }
-
-    /// Asks the data source again for the visible cells of these items, keeping each cell (no `prepareForReuse`, no
-    /// animation): the dequeue inside `cellForItemAt` returns the cell already showing the item.
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
+    /// The work of `reconfigureItems(at:)`.
+    func reconfigureItemsNow(at indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         for indexPath in indexPaths {
             guard let cell = cellForItem(at: indexPath), let attributes = cell.appliedAttributes else { continue }
@@ -87,7 +63,7 @@ extension UICollectionView {
     }
 
     /// Records one change: inside `performBatchUpdates` into the open update, else as an update of its own.
-    private func record(_ change: (inout BatchUpdate) -> Void) {
+    func record(_ change: (inout BatchUpdate) -> Void) {
         if var current = update, !current.isApplying {
             update = nil  // `current` is then the only reference to its arrays: appending copies nothing
             change(&current)

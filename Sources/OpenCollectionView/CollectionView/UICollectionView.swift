@@ -194,6 +194,8 @@ open class UICollectionView: UIScrollView {
     /// Whether the views on screen are measured again at the next reconciliation (the layout was invalidated
     /// entirely, or for a new size).
     var needsSelfSizingRemeasure = false
+    /// `selfSizingInvalidation` and what the views on screen asked of it (`UICollectionView+SelfSizingInvalidation`).
+    var selfSizingInvalidationState = SelfSizingInvalidationState()
     /// Whether a size change inside an animation block awaits `finalizeAnimatedBoundsChange()`.
     var isInAnimatedBoundsChange = false
     /// The smallest and largest content offsets at rest at the last layout pass or update (content shrinking under
@@ -222,6 +224,46 @@ open class UICollectionView: UIScrollView {
         context.invalidateDataSourceCounts = true
         layoutStorage.invalidateLayout(with: context)
     }
+
+    // MARK: Updates
+
+    // The batch-update methods are `open` as UIKit's are, so subclasses (test mocks, apps that log or intercept
+    // updates) can override them; the diffable data source calls them on the collection view, so an override sees
+    // its applies. The work is in UICollectionView+Updates.swift.
+
+    /// Runs `updates` (which change the model and call the insert/delete/reload/move methods) as one animated
+    /// change. An update that does not match the data source's new counts is reported through
+    /// `OpenCollectionViewDiagnostics` with UIKit's message and recovered by reloading; `completion` then receives
+    /// `false`. A non-escaping closure can be passed too (the overload in UICollectionView+Updates.swift calls this
+    /// method).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesNow(updates, completion: completion)
+    }
+
+    /// Inserts items at index paths after the update.
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
+    /// Deletes items at index paths before the update.
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
+    /// Replaces the cells of items (index paths before the update).
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
+    /// Moves an item from an index path before the update to one after it.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+    /// Inserts sections (indexes after the update).
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Deletes sections (indexes before the update).
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Replaces the sections' items and supplementary views.
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Asks the data source again for the visible cells of these items, keeping each cell (no `prepareForReuse`, no
+    /// animation): the dequeue inside `cellForItemAt` returns the cell already showing the item.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigureItemsNow(at: indexPaths) }
 
     /// The number of sections (from the data source, cached until the next reload or update).
     open var numberOfSections: Int {
@@ -315,6 +357,7 @@ open class UICollectionView: UIScrollView {
             selfSizingPassesLeft -= 1
         } while layoutNeedsPrepare && selfSizingPassesLeft > 0
         selfSizedIndexPaths.removeAll(keepingCapacity: true)
+        selfSizingInvalidationState.animation = nil
         if isInAnimatedBoundsChange {
             isInAnimatedBoundsChange = false
             layoutStorage.finalizeAnimatedBoundsChange()

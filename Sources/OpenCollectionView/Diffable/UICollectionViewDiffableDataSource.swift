@@ -54,6 +54,11 @@ open class UICollectionViewDiffableDataSource<
     }
 
     private weak var collectionView: UICollectionView?
+    /// Runs an apply's batch update: the collection view's `performBatchUpdates` (overridable, as UIKit's), or a table
+    /// view's when a table's diffable data source drives this one.
+    var performUpdates: (@MainActor (_ updates: @escaping () -> Void, _ completion: @escaping (Bool) -> Void) -> Void)?
+    /// Reloads for `applySnapshotUsingReloadData`: the collection view's `reloadData()`, or a table view's.
+    var reloadAll: (@MainActor () -> Void)?
     private let cellProvider: CellProvider
     private var current = Snapshot()
     private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
@@ -110,7 +115,7 @@ open class UICollectionViewDiffableDataSource<
         current = snapshot
         version += 1
         sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
-        collectionView?.reloadData()
+        if let reloadAll { reloadAll() } else { collectionView?.reloadData() }
         collectionView?.layoutIfNeeded()
         completion?()
     }
@@ -252,13 +257,16 @@ open class UICollectionViewDiffableDataSource<
                 completion?()
                 return
             }
-            collectionView.reconfigureItems(at: reconfigured.compactMap { self.indexPath(for: $0) })
+            if !reconfigured.isEmpty {
+                collectionView.reconfigureItems(at: reconfigured.compactMap { self.indexPath(for: $0) })
+            }
             completion?()
         }
+        let perform = performUpdates ?? { collectionView.performBatchUpdates($0, completion: $1) }
         if animated {
-            collectionView.performBatchUpdates(updates, completion: finish)
+            perform(updates, finish)
         } else {
-            UIView.performWithoutAnimation { collectionView.performBatchUpdates(updates, completion: finish) }
+            UIView.performWithoutAnimation { perform(updates, finish) }
         }
     }
 

@@ -2,53 +2,53 @@
 /// collection view's batch updates; changes between `beginUpdates()` and `endUpdates()`, or in
 /// `performBatchUpdates`, animate together.
 extension UITableView {
-    /// Inserts rows (the data source already has them).
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of `insertRows(at:with:)` (declared `open` in the class).
+    func insertRowsNow(at indexPaths: [IndexPath], with animation: RowAnimation) {
         change(animation) { $0.insertItems(at: indexPaths) }
     }
 
-    /// Deletes rows (the data source no longer has them).
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of `deleteRows(at:with:)` (declared `open` in the class).
+    func deleteRowsNow(at indexPaths: [IndexPath], with animation: RowAnimation) {
         change(animation) { $0.deleteItems(at: indexPaths) }
     }
 
-    /// Reloads rows: their cells are asked for again.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of `reloadRows(at:with:)` (declared `open` in the class).
+    func reloadRowsNow(at indexPaths: [IndexPath], with animation: RowAnimation) {
         change(animation) { $0.reloadItems(at: indexPaths) }
     }
 
-    /// Reconfigures rows: their cells stay and are configured again by the data source.
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
+    /// The work of `reconfigureRows(at:)` (declared `open` in the class).
+    func reconfigureRowsNow(at indexPaths: [IndexPath]) {
         contentCollectionView.reconfigureItems(at: indexPaths)
     }
 
-    /// Moves a row (the data source already moved it).
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// The work of `moveRow(at:to:)` (declared `open` in the class).
+    func moveRowNow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         change(.automatic) { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
-    /// Inserts sections.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of `insertSections(_:with:)` (declared `open` in the class).
+    func insertSectionsNow(_ sections: IndexSet, with animation: RowAnimation) {
         change(animation) { $0.insertSections(sections) }
     }
 
-    /// Deletes sections.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of `deleteSections(_:with:)` (declared `open` in the class).
+    func deleteSectionsNow(_ sections: IndexSet, with animation: RowAnimation) {
         change(animation) { $0.deleteSections(sections) }
     }
 
-    /// Reloads sections.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of `reloadSections(_:with:)` (declared `open` in the class).
+    func reloadSectionsNow(_ sections: IndexSet, with animation: RowAnimation) {
         change(animation) { $0.reloadSections(sections) }
     }
 
-    /// Moves a section.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    /// The work of `moveSection(_:toSection:)` (declared `open` in the class).
+    func moveSectionNow(_ section: Int, toSection newSection: Int) {
         change(.automatic) { $0.moveSection(section, toSection: newSection) }
     }
 
-    /// Applies the changes `updates` makes as one animated update; `completion` runs when the animation ends.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// The work of `performBatchUpdates(_:completion:)` (declared `open` in the class).
+    func performBatchUpdatesNow(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         invalidateSectionsForUpdate()
         contentCollectionView.performBatchUpdates(updates, completion: completion)
     }
@@ -61,14 +61,13 @@ extension UITableView {
         }
     }
 
-    /// Starts a group of changes that `endUpdates()` animates together (groups nest). With no changes inside,
-    /// the pair makes rows measure their heights again, animated.
-    public func beginUpdates() {
+    /// The work of `beginUpdates()` (declared `open` in the class).
+    func beginUpdatesNow() {
         pendingUpdates.depth += 1
     }
 
-    /// Ends a group of changes begun with `beginUpdates()`, animating them together.
-    public func endUpdates() {
+    /// The work of `endUpdates()` (declared `open` in the class).
+    func endUpdatesNow() {
         guard pendingUpdates.depth > 0 else { return }
         pendingUpdates.depth -= 1
         guard pendingUpdates.depth == 0 else { return }

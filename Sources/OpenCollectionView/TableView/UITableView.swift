@@ -337,6 +337,54 @@ open class UITableView: UIScrollView {
         reloadSectionIndexTitles()
     }
 
+    // MARK: Updates
+
+    // `open` as UIKit's, so subclasses (test mocks, apps that log or intercept updates) can override them; the work
+    // is in UITableView+Updates.swift.
+
+    /// Applies the changes `updates` makes as one animated update; `completion` runs when the animation ends. A
+    /// non-escaping closure can be passed too (the overload in UITableView+Updates.swift calls this method).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesNow(updates, completion: completion)
+    }
+    /// Starts a group of changes that `endUpdates()` animates together (groups nest). With no changes inside,
+    /// the pair makes rows measure their heights again, animated.
+    open func beginUpdates() { beginUpdatesNow() }
+    /// Ends a group of changes begun with `beginUpdates()`, animating them together.
+    open func endUpdates() { endUpdatesNow() }
+    /// Inserts rows (the data source already has them).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        insertRowsNow(at: indexPaths, with: animation)
+    }
+    /// Deletes rows (the data source no longer has them).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        deleteRowsNow(at: indexPaths, with: animation)
+    }
+    /// Reloads rows: their cells are asked for again.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadRowsNow(at: indexPaths, with: animation)
+    }
+    /// Reconfigures rows: their cells stay and are configured again by the data source.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reconfigureRowsNow(at: indexPaths) }
+    /// Moves a row (the data source already moved it).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveRowNow(at: indexPath, to: newIndexPath)
+    }
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        insertSectionsNow(sections, with: animation)
+    }
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        deleteSectionsNow(sections, with: animation)
+    }
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadSectionsNow(sections, with: animation)
+    }
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) { moveSectionNow(section, toSection: newSection) }
+
     /// The number of sections, from the data source.
     open var numberOfSections: Int { contentCollectionView.numberOfSections }
 

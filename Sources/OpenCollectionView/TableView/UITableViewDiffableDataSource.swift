@@ -27,6 +27,11 @@ open class UITableViewDiffableDataSource<
             return cellProvider(tableView, indexPath, item)
         }
         super.init()
+        // Applies go through the table view's own (overridable) `performBatchUpdates` and `reloadData`.
+        items.performUpdates = { [weak tableView] updates, completion in
+            tableView?.performBatchUpdates(updates, completion: completion)
+        }
+        items.reloadAll = { [weak tableView] in tableView?.reloadData() }
         collectionView.dataSource = tableView.adapter
         tableView.dataSource = self
     }
