@@ -46,7 +46,9 @@ open class NSLayoutConstraint: NSObject {
         } else if let secondItem {
             if !(secondItem is UIView || secondItem is UILayoutGuide) || attr2 == .notAnAttribute {
                 problem = "Constraint items must each be a view or layout guide."
-            } else if attr1.isDirectional && attr2.isAbsoluteHorizontal || attr1.isAbsoluteHorizontal && attr2.isDirectional {
+            } else if attr1.isDirectional && attr2.isAbsoluteHorizontal
+                || attr1.isAbsoluteHorizontal && attr2.isDirectional
+            {
                 // UIKit's (Foundation's) argument check, word for word.
                 problem =
                     "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
@@ -167,6 +169,7 @@ open class NSLayoutConstraint: NSObject {
         guard let installedOn else { return }
         installedOn.layoutEngineHost?.constraintChanged(self)
         installedOn.forEachFittingEngine { $0.constraintChanged(self) }
+        installedOn.autoLayoutChangedForSelfSizing()
     }
 
     /// Whether the constraint takes part in layout; activating installs it on the items' closest common ancestor.

@@ -76,6 +76,7 @@ extension UIView {
         constraint.installedOn = self
         makeLayoutEngineHost.constraintAdded(constraint)
         forEachFittingEngine { $0.constraintAdded(constraint) }
+        autoLayoutChangedForSelfSizing()
     }
 
     /// Removes an installed constraint.
@@ -87,6 +88,7 @@ extension UIView {
         forEachFittingEngine { $0.constraintRemoved(constraint) }
         state.constraints.remove(at: index)
         constraint.installedOn = nil
+        autoLayoutChangedForSelfSizing()
     }
 
     /// The intrinsic content size; a label's is remembered until `invalidateIntrinsicContentSize()` (every label

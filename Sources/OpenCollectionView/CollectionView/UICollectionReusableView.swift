@@ -14,6 +14,11 @@ open class UICollectionReusableView: UIView {
     /// constraints, `AutoLayout/UICollectionReusableView+SelfSizing.swift`).
     var selfSizingFixedAxes: (width: Bool, height: Bool) = (false, false)
 
+    /// Whether the view asked to be measured again at the next layout pass (`selfSizingInvalidation`), and whether
+    /// it is being measured now (requests made while measuring are the measurement's own).
+    var needsSelfSizingInvalidation = false
+    var isMeasuringSelfSize = false
+
     /// The collection view that last dequeued this view (list cells read their section's list configuration).
     weak var owningCollectionView: UICollectionView?
 

@@ -24,15 +24,21 @@ extension UICollectionView {
         // After the layout was invalidated entirely, the views that stay are measured again (self-sizing).
         let remeasure = needsSelfSizingRemeasure && layoutStorage.remeasuresSelfSizingViews
         needsSelfSizingRemeasure = false
-        for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
-            if let view = visibleViews[attributes.elementKey] {
-                view.displayPass = pass
-                if view.appliedAttributes?.isEqual(attributes) != true {
-                    applyLayoutAttributes(attributes, to: view)
+        // Views that invalidated their size (`selfSizingInvalidation`) are measured again too; inside an
+        // animation block the views that stay move to their new attributes animated.
+        withSelfSizingAnimation {
+            for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
+                if let view = visibleViews[attributes.elementKey] {
+                    view.displayPass = pass
+                    if view.appliedAttributes?.isEqual(attributes) != true {
+                        applyLayoutAttributes(attributes, to: view)
+                    }
+                    if remeasure || view.needsSelfSizingInvalidation {
+                        requestPreferredAttributes(of: view, for: attributes)
+                    }
+                } else {
+                    arrivals = true
                 }
-                if remeasure { requestPreferredAttributes(of: view, for: attributes) }
-            } else {
-                arrivals = true
             }
         }
         scratchKeys.removeAll(keepingCapacity: true)
@@ -179,7 +185,10 @@ extension UICollectionView {
         view.selfSizingFixedAxes = layoutStorage.selfSizingFixedAxes(for: attributes)
         // The copy reuses the last one when nothing kept it (steady scrolling allocates nothing).
         let given = LayoutAttributesRecycling.copy(attributes, reusing: &preferredAttributesScratch)
+        view.isMeasuringSelfSize = true
         let preferred = view.preferredLayoutAttributesFitting(given)
+        view.isMeasuringSelfSize = false
+        view.needsSelfSizingInvalidation = false
         preferredAttributesScratch = given
         guard !preferred.isEqual(attributes) else { return }
         guard preferred.size.width.isFinite, preferred.size.height.isFinite else {

@@ -52,12 +52,7 @@ struct SectionSolver {
         let crossEndInset = vertical ? insets.trailing : insets.bottom
         let container = placement.container
         let crossLength = cross(container)
-        let groupContainer = CGSize(
-            width: max(0, container.width - insets.leading - insets.trailing),
-            height: max(0, container.height - insets.top - insets.bottom))
-        let box = CGSize(
-            width: max(0, spec.group.width.resolve(in: groupContainer)),
-            height: max(0, spec.group.height.resolve(in: groupContainer)))
+        let box = groupBox()
 
         var groupSolver = GroupSolver()
         section.template = groupSolver.layOut(spec.group, size: box, budget: Int.max)

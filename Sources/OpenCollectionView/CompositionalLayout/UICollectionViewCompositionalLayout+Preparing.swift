@@ -41,6 +41,8 @@ extension UICollectionViewCompositionalLayout {
         needsSpecs = false
         needsSolve = false
         dirtySections = IndexSet()
+        wholeSectionsToSolve = IndexSet()
+        invalidatedItems.removeAll(keepingCapacity: true)
         syncOrthogonalScrollViews()
     }
 
@@ -125,12 +127,25 @@ extension UICollectionViewCompositionalLayout {
     }
 
     private func solveSection(_ index: Int, start: CGFloat, _ collectionView: UICollectionView) -> SolvedSection {
-        guard let spec = specs[index] else {
+        guard var solver = sectionSolver(index, start: start, collectionView) else {
             var empty = SolvedSection()
             empty.start = start
             empty.end = start
             return empty
         }
+        let section = solver.solve()
+        solvedSectionCount += 1
+        for problem in solver.problems {
+            OpenCollectionViewDiagnostics.report(
+                .invalidGeometry,
+                "\(self) ran into an error when computing the layout for section at index \(index). Error: \(problem)")
+        }
+        return section
+    }
+
+    /// The solver of section `index` starting at `start`, with the sizes its elements sized themselves to.
+    func sectionSolver(_ index: Int, start: CGFloat, _ collectionView: UICollectionView) -> SectionSolver? {
+        guard let spec = specs[index] else { return nil }
         var solver = SectionSolver(
             spec: spec, itemCount: collectionView.numberOfItems(inSection: index),
             placement: placement(for: spec, start: start))
@@ -143,14 +158,7 @@ extension UICollectionViewCompositionalLayout {
             let sizes = preferredBoundarySizes
             solver.preferredBoundarySize = { sizes[BoundaryKey(kind: $0, section: index, index: $1)] }
         }
-        let section = solver.solve()
-        solvedSectionCount += 1
-        for problem in solver.problems {
-            OpenCollectionViewDiagnostics.report(
-                .invalidGeometry,
-                "\(self) ran into an error when computing the layout for section at index \(index). Error: \(problem)")
-        }
-        return section
+        return solver
     }
 
     private func solveAll(_ collectionView: UICollectionView) {
@@ -171,10 +179,15 @@ extension UICollectionViewCompositionalLayout {
         var delta: CGFloat = 0
         for index in solved.indices {
             if sections.contains(index) {
-                let old = solved[index]
-                let section = solveSection(index, start: old.start + delta, collectionView)
-                delta = section.end - old.end
-                solved[index] = section
+                // (Bounds only: a copy of the section would make the in-place edit copy its arrays.)
+                let (oldStart, oldEnd) = (solved[index].start, solved[index].end)
+                if !wholeSectionsToSolve.contains(index), resizeItemsInPlace(ofSection: index, collectionView) {
+                    // Only items resized: their groups were laid out again and the later ones moved.
+                    solved[index].shift(by: delta, vertical: isVertical)
+                } else {
+                    solved[index] = solveSection(index, start: oldStart + delta, collectionView)
+                }
+                delta = solved[index].end - oldEnd
             } else {
                 solved[index].shift(by: delta, vertical: isVertical)
             }

@@ -75,6 +75,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var needsSpecs = true
     var needsSolve = true
     var dirtySections = IndexSet()
+    /// The items invalidated since the last solve, and the dirty sections that must be solved whole (a boundary
+    /// item changed): in the others only the invalidated items' groups are laid out again (`+Resizing`).
+    var invalidatedItems: [IndexPath] = []
+    var wholeSectionsToSolve = IndexSet()
     var geometry = LayoutGeometry()
     var environment: CompositionalLayoutEnvironment?
     /// Self-sized sizes reported by cells and boundary views.
@@ -121,9 +125,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             needsSpecs = true
             needsSolve = true
         }
-        for indexPath in context.invalidatedItemIndexPaths ?? [] { dirtySections.insert(indexPath.section) }
+        for indexPath in context.invalidatedItemIndexPaths ?? [] {
+            dirtySections.insert(indexPath.section)
+            invalidatedItems.append(indexPath)
+        }
         for indexPaths in (context.invalidatedSupplementaryIndexPaths ?? [:]).values {
-            for indexPath in indexPaths { dirtySections.insert(max(0, indexPath.section)) }
+            for indexPath in indexPaths {
+                dirtySections.insert(max(0, indexPath.section))
+                wholeSectionsToSolve.insert(max(0, indexPath.section))
+            }
         }
         super.invalidateLayout(with: context)
     }

@@ -27,6 +27,7 @@ extension UICollectionViewCell {
         set {
             configurations.content = newValue
             applyContentConfiguration(for: configurationState)
+            requestSelfSizingInvalidation(fromConstraints: false)
         }
     }
 

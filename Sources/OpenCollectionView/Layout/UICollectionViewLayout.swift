@@ -90,12 +90,16 @@ open class UICollectionViewLayout: NSObject {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool { false }
 
-    /// The context used to invalidate for a self-sizing cell's preferred attributes.
+    /// The context used to invalidate for a self-sizing cell's preferred attributes: the element invalidated, and
+    /// its change in size as `contentSizeAdjustment`.
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = Self.makeInvalidationContext()
+        context.contentSizeAdjustment = CGSize(
+            width: preferredAttributes.size.width - originalAttributes.size.width,
+            height: preferredAttributes.size.height - originalAttributes.size.height)
         switch originalAttributes.representedElementCategory {
         case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
         case .supplementaryView:
