@@ -62,8 +62,6 @@ final class TableViewViewController: UIViewController, UITableViewDataSource, UI
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         editButton.setTitle("Edit", for: .normal)
-        editButton.frame = CGRect(x: view.bounds.width - 86, y: 6, width: 70, height: 32)
-        editButton.autoresizingMask = [.flexibleLeftMargin]
         editButton.accessibilityIdentifier = "edit-button"
         editButton.addAction(
             UIAction { [weak self] _ in
@@ -71,17 +69,13 @@ final class TableViewViewController: UIViewController, UITableViewDataSource, UI
                 self.setEditing(!self.isEditing, animated: true)
             }, for: .primaryActionTriggered)
         view.addSubview(editButton)
-        status.frame = CGRect(x: 16, y: 6, width: view.bounds.width - 110, height: 32)
-        status.autoresizingMask = [.flexibleWidth]
         status.font = .preferredFont(forTextStyle: .footnote)
         status.textColor = .secondaryLabel
         status.accessibilityIdentifier = "table-status"
         status.text = "Tap a row"
         view.addSubview(status)
 
-        tableView = UITableView(
-            frame: CGRect(x: 0, y: 44, width: view.bounds.width, height: view.bounds.height - 44), style: .grouped)
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView = UITableView(frame: .zero, style: .grouped)
         tableView.accessibilityIdentifier = "settings-table"
         tableView.register(SettingCell.self, forCellReuseIdentifier: "setting")
         tableView.tableHeaderView = makeTableHeader()
@@ -89,6 +83,25 @@ final class TableViewViewController: UIViewController, UITableViewDataSource, UI
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
+
+        // The bar of status and Edit sits below whatever covers the top (a navigation bar when the app screen pushes
+        // this one), and the table below it.
+        for subview in [editButton, status, tableView!] { subview.translatesAutoresizingMaskIntoConstraints = false }
+        let top = view.safeAreaLayoutGuide.topAnchor
+        NSLayoutConstraint.activate([
+            status.topAnchor.constraint(equalTo: top, constant: 6),
+            status.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            status.heightAnchor.constraint(equalToConstant: 32),
+            status.trailingAnchor.constraint(equalTo: editButton.leadingAnchor, constant: -8),
+            editButton.topAnchor.constraint(equalTo: top, constant: 6),
+            editButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            editButton.widthAnchor.constraint(equalToConstant: 70),
+            editButton.heightAnchor.constraint(equalToConstant: 32),
+            tableView.topAnchor.constraint(equalTo: top, constant: 44),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
     }
 
     /// A profile line above the sections: the table takes its height from the frame and gives it its own width.
