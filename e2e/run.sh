@@ -8,7 +8,7 @@
 #   compositional  test_compositional.py: every compositional screen; orthogonal rows by touch and wheel, snapping
 #   layout   test_layout.py: every screen at 390×844, 1024×768 and 1280×800, fresh and resized live, nothing
 #            drawn past the right edge
-#   lists    test_lists.py: every list screen; expand and collapse, editing with delete controls and grabbers
+#   lists    test_lists.py: every list screen; expand and collapse, pull to refresh, editing with delete controls and grabbers
 #   swipe    test_swipe.py: swipe actions on the grid and on seed 003's list, confirmation sheets
 #   text     test_text.py: CJK and emoji measured by the server and drawn by the browser agree; Dynamic Type
 #   dnd      test_dnd.py: seed 000's drag and drop, within and between collection views; reordering in every layout

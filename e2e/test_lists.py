@@ -1,6 +1,7 @@
 """End-to-end tests of the Gallery's list screens in headless Chromium: every list screen draws its rows; outline
 disclosures and header rows expand and collapse (seed 003's list and the outline); editing shows delete controls and
-grabbers, a delete control removes its row and a grabber drags its row to another place.
+grabbers, a delete control removes its row and a grabber drags its row to another place; pulling seed 003's list down
+refreshes it once.
 
 Run with the Gallery serving at OCV_E2E_URL (e2e/run.sh, suite "lists"). Screenshots go to e2e/screenshots/.
 """
@@ -92,6 +93,26 @@ async def test_outline_disclosure(browser):
     await page.close()
 
 
+async def test_seed_list_pull_to_refresh(browser):
+    print("seed 003's list: pulling down past the threshold refreshes once")
+    page = await open_screen(browser, "lists-seed")
+    start = (200, 220)
+    await page.mouse.move(*start)
+    await page.mouse.down()
+    for step in range(1, 41):
+        await page.mouse.move(start[0], start[1] + 520 * step / 40)
+        await page.wait_for_timeout(20)
+    await page.wait_for_timeout(300)
+    await page.mouse.up()
+    await settle(page, quiet_ms=400)
+    check(await present(page, "row-Refresh1"), "the refresh adds its row")
+    check(await page.locator('[data-a="row-Refresh2"]').count() == 0, "one pull refreshes once")
+    await page.wait_for_timeout(1500)
+    await settle(page, quiet_ms=600)
+    check(not await present(page, "seed-refresh"), "the spinner goes away when the refresh ends")
+    await page.close()
+
+
 async def test_editing_delete_and_reorder(browser):
     print("editing: delete controls and grabbers")
     page = await open_screen(browser, "lists-editing")
@@ -133,6 +154,7 @@ async def main():
         test_every_list_screen,
         test_seed_list_expands_and_collapses,
         test_outline_disclosure,
+        test_seed_list_pull_to_refresh,
         test_editing_delete_and_reorder,
     )
 

@@ -3,12 +3,15 @@ import OpenCollectionView
 /// Seed 003's list: an inset-grouped `UICollectionViewListCell` list over a diffable data source, each section an
 /// outline whose first row heads it and expands or collapses the rest (tap it). Swipe a row from the leading edge to
 /// add a row after it, from the trailing edge to delete it (after a confirmation), as the seed configures its
-/// `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`.
+/// `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`. Pull the list down to
+/// refresh: a row is added to the first section, and the spinner goes away a second later on the view's clock.
 final class ListsSeedViewController: UIViewController {
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<String, String>!
     private let sections = ["Section1", "Section2", "Section3"]
     private var nextAddition = 1
+    private var refreshCount = 0
+    private var refreshEnd: CADisplayLink?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -37,6 +40,12 @@ final class ListsSeedViewController: UIViewController {
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.accessibilityIdentifier = "seed-list"
         view.addSubview(collectionView)
+
+        let refreshControl = UIRefreshControl()
+        refreshControl.accessibilityIdentifier = "seed-refresh"
+        refreshControl.attributedTitle = NSAttributedString(string: "Pull to add a row")
+        refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+        collectionView.refreshControl = refreshControl
 
         let header = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
@@ -69,6 +78,32 @@ final class ListsSeedViewController: UIViewController {
             outline.expand([section])
             dataSource.apply(outline, to: section, animatingDifferences: false)
         }
+    }
+
+    /// Adds a "refreshed" row at the top of the first section, then ends refreshing a second later.
+    private func refresh() {
+        refreshCount += 1
+        let section = sections[0]
+        var outline = dataSource.snapshot(for: section)
+        let added = "Refresh\(refreshCount)"
+        if let first = outline.snapshot(of: section).rootItems.first {
+            outline.insert([added], before: first)
+        } else {
+            outline.append([added], to: section)
+        }
+        dataSource.apply(outline, to: section, animatingDifferences: true)
+        collectionView.refreshControl?.attributedTitle = NSAttributedString(string: "Refreshed \(refreshCount)×")
+        var start: TimeInterval?
+        refreshEnd?.invalidate()
+        let link = CADisplayLink { [weak self] link in
+            let begin = start ?? link.timestamp
+            start = begin
+            guard link.timestamp - begin >= 1 else { return }
+            link.invalidate()
+            self?.collectionView.refreshControl?.endRefreshing()
+        }
+        link.add(to: view.window?.clock)
+        refreshEnd = link
     }
 
     private func addItem(after indexPath: IndexPath) {

@@ -1,7 +1,8 @@
 import OpenCollectionView
 
 /// A flow-layout grid of a million items with a frames-per-second readout: scroll it by wheel or drag with
-/// momentum; cells are reused and the layout answers each visible-rect query by binary search.
+/// momentum; cells are reused and the layout answers each visible-rect query by binary search. Pull it down to
+/// refresh: the grid's colours shift and the readout counts the refreshes; the spinner goes away a second later.
 final class MillionItemGridViewController: UIViewController, UICollectionViewDataSource {
     static let itemCount = 1_000_000
 
@@ -11,6 +12,8 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
     private var framesThisSecond = 0
     private var secondStart: TimeInterval?
     private var lastOffset = CGPoint.zero
+    private var refreshCount = 0
+    private var refreshStart: TimeInterval?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -26,6 +29,10 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
         collectionView.dataSource = self
         view.addSubview(collectionView)
+        let refreshControl = UIRefreshControl()
+        refreshControl.accessibilityIdentifier = "million-refresh"
+        refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+        collectionView.refreshControl = refreshControl
 
         readout.frame = CGRect(x: view.bounds.width - 170, y: 12, width: 158, height: 30)
         readout.autoresizingMask = [.flexibleLeftMargin]
@@ -54,8 +61,22 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
         displayLink = nil
     }
 
-    /// Counts the frames in which the grid moved, and shows the count once a second.
+    /// Shifts every cell's hue and shows the refresh in the readout; the display link ends it a second later.
+    private func refresh() {
+        refreshCount += 1
+        refreshStart = nil
+        readout.text = "refresh \(refreshCount)"
+        collectionView.reloadData()
+    }
+
+    /// Counts the frames in which the grid moved, and shows the count once a second; ends a refresh a second
+    /// after it began.
     private func countFrame(at time: TimeInterval) {
+        if let refreshControl = collectionView.refreshControl, refreshControl.isRefreshing {
+            let start = refreshStart ?? time
+            refreshStart = start
+            if time - start >= 1 { refreshControl.endRefreshing() }
+        }
         let offset = collectionView.contentOffset
         if offset != lastOffset { framesThisSecond += 1 }
         lastOffset = offset
@@ -80,7 +101,7 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
             as! LabelCell
         cell.label.text = "\(indexPath.item)"
         cell.label.font = .monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
-        let hue = CGFloat(indexPath.item % 360) / 360
+        let hue = CGFloat((indexPath.item + refreshCount * 45) % 360) / 360
         cell.backgroundView?.backgroundColor = UIColor(hue: hue, saturation: 0.45, brightness: 0.85, alpha: 1)
         return cell
     }

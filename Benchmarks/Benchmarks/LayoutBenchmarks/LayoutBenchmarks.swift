@@ -24,6 +24,7 @@ final class LabelScene {
 /// The view layer's hot path: capturing the render tree of a window full of labels.
 let benchmarks: @Sendable () -> Void = {
     collectionViewBenchmarks()
+    splitViewResizeBenchmarks()
     scrollingBenchmarks()
     Benchmark("Render tree of 200 labels", configuration: .init(metrics: [.wallClock, .mallocCountTotal])) {
         benchmark in

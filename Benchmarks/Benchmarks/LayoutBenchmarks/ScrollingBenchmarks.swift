@@ -139,7 +139,11 @@ func scrollingBenchmarks() {
     if let mode = ProcessInfo.processInfo.environment["OCV_BENCH"], mode == "full" || mode == "smoke" {
         // The benchmark runner calls this off the main thread; the views belong to the main actor.
         let passed = DispatchQueue.main.sync {
-            MainActor.assumeIsolated { runGoalChecks(scrollingGoalChecks(), smoke: mode == "smoke") }
+            MainActor.assumeIsolated {
+                let smoke = mode == "smoke"
+                let timed = runGoalChecks(scrollingGoalChecks() + splitViewResizeGoalChecks(), smoke: smoke)
+                return splitViewResizeAllocationCheck(smoke: smoke) && timed
+            }
         }
         exit(passed ? 0 : 1)
     }

@@ -99,6 +99,10 @@ extension UIListContentConfiguration {
         var stateTintColor: UIColor?
         private var customTintColor: UIColor??
 
+        /// The symbol configuration a symbol image is drawn with, its values winning over the image's own (default
+        /// nil); other images ignore it.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
         /// The image's tint colour; `nil` means the view's tint colour.
         public var tintColor: UIColor? {
             get { customTintColor ?? stateTintColor }
@@ -126,6 +130,7 @@ extension UIListContentConfiguration {
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.tintColor == rhs.tintColor && lhs.cornerRadius == rhs.cornerRadius
+                && lhs.preferredSymbolConfiguration == rhs.preferredSymbolConfiguration
                 && lhs.maximumSize == rhs.maximumSize && lhs.reservedLayoutSize == rhs.reservedLayoutSize
                 && (lhs.tintColorTransformer == nil) == (rhs.tintColorTransformer == nil)
         }
@@ -134,6 +139,7 @@ extension UIListContentConfiguration {
             hasher.combine(cornerRadius)
             hasher.combine(maximumSize.width)
             hasher.combine(reservedLayoutSize.width)
+            hasher.combine(reservedLayoutSize.height)
         }
     }
 }

@@ -59,6 +59,7 @@ open class UIListContentView: UIView, UIContentView {
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
         imageView.contentMode = .scaleAspectFit
+        imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
         configure(textLabel, text: configuration.displayedText, properties: configuration.textProperties)
@@ -114,10 +115,16 @@ open class UIListContentView: UIView, UIContentView {
         var frames = Frames()
         var x = margins.leading
         let contentRight = max(x, width - margins.trailing)
+        // UIKit: the reserved layout size is the space kept for the image, which is centred in it; it never
+        // changes the image's own size (a larger image takes the space it needs).
+        var imageSlotHeight: CGFloat = 0
         if let image = configuration.image {
-            let size = imageSize(image.size, properties: configuration.imageProperties)
-            let reserved = configuration.imageProperties.reservedLayoutSize
-            let slotWidth = max(size.width, resolvedReserved(reserved.width))
+            let properties = configuration.imageProperties
+            let natural =
+                image.symbol(preferring: properties.preferredSymbolConfiguration)?.size ?? image.size
+            let size = imageSize(natural, properties: properties)
+            let slotWidth = max(size.width, resolvedReserved(properties.reservedLayoutSize.width))
+            imageSlotHeight = max(size.height, resolvedReserved(properties.reservedLayoutSize.height))
             frames.image = CGRect(x: x + (slotWidth - size.width) / 2, y: 0, width: size.width, height: size.height)
             frames.image.size.height = max(size.height, 0)
             x += slotWidth + configuration.imageToTextPadding
@@ -153,7 +160,7 @@ open class UIListContentView: UIView, UIContentView {
                 x: x, y: textSize.height + gap, width: textWidth, height: secondarySize.height)
             blockHeight = textSize.height + gap + secondarySize.height
         }
-        let contentHeight = max(blockHeight, frames.image.height)
+        let contentHeight = max(blockHeight, imageSlotHeight)
         frames.height = margins.top + contentHeight + margins.bottom
         let available = max(contentHeight, bounds.height - margins.top - margins.bottom)
         let blockTop = margins.top + ((available - blockHeight) / 2).rounded(.down)

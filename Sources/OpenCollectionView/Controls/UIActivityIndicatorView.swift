@@ -18,16 +18,32 @@ open class UIActivityIndicatorView: UIView {
 
     private var spokes: [UIView] = []
     private var animationStart: TimeInterval = 0
+    /// The spokes' colours by age (the leading spoke first), made once per colour so that spinning allocates
+    /// nothing per frame.
+    private var spokeColors: [UIColor] = []
+    /// The bounds the spokes were last placed in.
+    private var spokeLayoutBounds = CGRect.null
+    /// How many spokes show, clockwise from the top, while the wheel is revealed step by step (a refresh control
+    /// being pulled); nil shows them all.
+    var revealedSpokeCount: Int? {
+        didSet { if oldValue != revealedSpokeCount { setNeedsLayout() } }
+    }
 
     /// The style (size) of the wheel.
     open var style: Style = .medium {
         didSet {
             invalidateIntrinsicContentSize()
+            spokeLayoutBounds = .null
             setNeedsLayout()
         }
     }
     /// The spokes' colour (the system gray when nil is set).
-    open var color: UIColor! = .systemGray { didSet { setNeedsLayout() } }
+    open var color: UIColor! = .systemGray {
+        didSet {
+            spokeColors = []
+            setNeedsLayout()
+        }
+    }
     /// Whether the wheel hides itself while stopped (`true` by default).
     open var hidesWhenStopped = true {
         didSet { isHidden = hidesWhenStopped && !isAnimating }
@@ -101,16 +117,30 @@ open class UIActivityIndicatorView: UIView {
         let thickness = diameter * 0.12
         let inner = diameter / 2 - length
         let lead = leadingSpoke
-        for (index, spoke) in spokes.enumerated() {
+        if spokeColors.isEmpty {
+            spokeColors = (0..<Self.spokeCount).map { age in
+                color.withAlphaComponent(1 - CGFloat(age) / CGFloat(Self.spokeCount) * 0.85)
+            }
+        }
+        let revealed = revealedSpokeCount ?? Self.spokeCount
+        // The spokes' geometry changes only with the bounds; each step of the spin or the reveal only recolours.
+        let placeSpokes = spokeLayoutBounds != bounds
+        spokeLayoutBounds = bounds
+        for (index, spoke) in spokes.enumerated() where placeSpokes {
             let angle = CGFloat(index) / CGFloat(Self.spokeCount) * 2 * .pi
             spoke.bounds = CGRect(x: 0, y: 0, width: thickness, height: length)
             spoke.layer.cornerRadius = thickness / 2
             let radius = inner + length / 2
             spoke.center = CGPoint(x: bounds.midX + sin(angle) * radius, y: bounds.midY - cos(angle) * radius)
             spoke.transform = CGAffineTransform(rotationAngle: angle)
-            // Spokes behind the leading one fade out; the leading spoke is opaque.
-            let age = (lead - index + Self.spokeCount) % Self.spokeCount
-            spoke.backgroundColor = color.withAlphaComponent(1 - CGFloat(age) / CGFloat(Self.spokeCount) * 0.85)
+        }
+        for (index, spoke) in spokes.enumerated() {
+            // Spokes behind the leading one fade out; the leading spoke is opaque. While revealed step by step the
+            // shown spokes are drawn evenly, as UIKit's refresh control draws its ticks before they spin.
+            let count = Self.spokeCount
+            let age = revealedSpokeCount == nil ? ((lead - index) % count + count) % count : 0
+            spoke.isHidden = index >= revealed
+            spoke.backgroundColor = spokeColors[age]
         }
     }
 }

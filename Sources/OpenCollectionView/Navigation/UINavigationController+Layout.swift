@@ -132,6 +132,11 @@ extension UINavigationController {
         if let controller, let scrollView = trackedScrollView(of: controller) {
             followScrolling(of: scrollView)
             var overshoot = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+            if scrollView.hostedRefreshControl != nil {
+                // The refresh control shows under the bar as the content is pulled down, so the large title does
+                // not stretch over it, and the room it takes while refreshing is not scrolling.
+                overshoot = max(0, overshoot - scrollView.refreshControlInset)
+            }
             atEdge = overshoot <= 0
             // UIKit: with `hidesSearchBarWhenScrolling` the search row collapses first as the content scrolls up
             // (not while the search is active), then the large title.

@@ -67,6 +67,7 @@ extension UIScrollView {
 
     func touchUp() {
         if !isDragging { isTracking = false }
+        hostedRefreshControl?.scrollViewDidScroll()
     }
 
     func handlePan() {
@@ -153,6 +154,7 @@ extension UIScrollView {
         let willDecelerate = !(motionX.isFinished(at: 0) && motionY.isFinished(at: 0))
         isDragging = false
         isTracking = false
+        hostedRefreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate {
             delegate?.scrollViewWillBeginDecelerating(self)

@@ -82,6 +82,8 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         var insets = contentInset
+        // A refreshing refresh control makes room for itself above the content (UIKit's `_addInsets`).
+        insets.top += refreshControlInset
         switch contentInsetAdjustmentBehavior {
         case .never:
             return insets
@@ -108,15 +110,36 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changes.
     open func adjustedContentInsetDidChange() {}
 
-    private func adjustedContentInsetChanged() {
+    /// The adjusted inset last announced through `adjustedContentInsetDidChange()`.
+    private var announcedAdjustedContentInset: UIEdgeInsets = .zero
+
+    /// Announces a change of `adjustedContentInset`. When the change comes from the safe area (`keepingTop`: a bar
+    /// arrived, or the view's frame now reaches under one) and the content rested at its top, it stays at its top,
+    /// as UIKit keeps a table in a navigation controller starting below the bar; a `contentInset` set in code moves
+    /// nothing, as in UIKit.
+    private func adjustedContentInsetChanged(keepingTop: Bool = false) {
+        let previousTop = announcedAdjustedContentInset.top
+        announcedAdjustedContentInset = adjustedContentInset
+        let top = announcedAdjustedContentInset.top
+        if keepingTop, top != previousTop, !isTracking, !isDecelerating, abs(contentOffset.y + previousTop) < 0.5 {
+            contentOffset.y = -top
+        }
+        hostedRefreshControl?.scrollViewDidScroll()
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         setNeedsLayout()
     }
 
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The safe area follows the geometry without a call: a frame set by constraints may now reach under a bar.
+        if adjustedContentInset != announcedAdjustedContentInset { adjustedContentInsetChanged(keepingTop: true) }
+        hostedRefreshControl?.scrollViewDidScroll()
+    }
+
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        adjustedContentInsetChanged()
+        adjustedContentInsetChanged(keepingTop: true)
     }
 
     // MARK: Behaviour
@@ -173,6 +196,14 @@ open class UIScrollView: UIView {
     /// mangled inconsistently across files by the compiler, which breaks linking.)
     var contentOffsetFollower: (() -> Void)?
     lazy var indicators = ScrollIndicators(scrollView: self)
+    /// The refresh control set through `refreshControl` (`UIScrollView+RefreshControl.swift`).
+    var refreshControlStorage: UIRefreshControl?
+    /// The refresh control bound to this scroll view, set through `refreshControl` or added as a subview.
+    weak var hostedRefreshControl: UIRefreshControl?
+    /// The height a refreshing refresh control adds to the top of `adjustedContentInset`.
+    var refreshControlInset: CGFloat = 0 {
+        didSet { if oldValue != refreshControlInset { adjustedContentInsetChanged() } }
+    }
 
     // MARK: Limits
 
@@ -255,6 +286,7 @@ open class UIScrollView: UIView {
     func didChangeContentOffset() {
         contentOffsetChangedForLayoutGuides()
         updateIndicators()
+        hostedRefreshControl?.scrollViewDidScroll()
         contentOffsetFollower?()
         delegate?.scrollViewDidScroll(self)
     }

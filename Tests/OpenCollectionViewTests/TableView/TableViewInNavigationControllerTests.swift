@@ -90,20 +90,14 @@ struct TableViewInNavigationControllerTests {
         let list = controller.list!
         let barBottom: CGFloat = largeTitles ? 47 + 96 : 47 + 44
         #expect(list.adjustedContentInset.top == barBottom)
-        // Issue 23, not fixed yet: with more rows than fit, the rows' collection view ends at offset 0 (under the
-        // bar) although its adjusted top inset is right. Remove the known issue when it is fixed.
-        withKnownIssue("a pinned table view with more rows than fit starts under the bar") {
-            #expect(list.contentOffset.y == -barBottom)
-            // Further frames leave it there.
-            host.advance(by: 1)
-            #expect(list.contentOffset.y == -barBottom)
-            // The first row shows right below the bar.
-            let tableView = list as! UITableView
-            let firstRow = tableView.convert(tableView.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil)
-            #expect(firstRow.minY == barBottom)
-        } when: {
-            rows == 200
-        }
+        #expect(list.contentOffset.y == -barBottom)
+        // Further frames leave it there.
+        host.advance(by: 1)
+        #expect(list.contentOffset.y == -barBottom)
+        // The first row shows right below the bar.
+        let tableView = list as! UITableView
+        let firstRow = tableView.convert(tableView.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil)
+        #expect(firstRow.minY == barBottom)
     }
 
     @Test(arguments: [3, 200], [false, true])
