@@ -131,6 +131,30 @@ func scrollingGoalChecks() -> [GoalCheck] {
     ]
 }
 
+/// Issue 24's pull-to-refresh goal: steady pulling with a refresh control allocates nothing per frame, as steady
+/// scrolling does. Prints the allocations of 600 frames of pulling beside the same pull without a refresh control
+/// and tells whether the goal holds (`OCV_BENCH=full` or `smoke`, `OCV_BENCH_FILTER` as the goal checks take it).
+@MainActor
+func pullToRefreshAllocationCheck(smoke: Bool) -> Bool {
+    let name = "pull to refresh, 1M grid: mallocs per 600 frames (goal 0)"
+    let filter = ProcessInfo.processInfo.environment["OCV_BENCH_FILTER"] ?? ""
+    guard filter.isEmpty || name.contains(filter) else { return true }
+    let scene = MillionGridScene()
+    scene.pullFrames(600)
+    guard let plain = mallocCount({ scene.pullFrames(600) }) else {
+        print("(malloc interposer not linked: \(name) not measured)")
+        return true
+    }
+    scene.collectionView.refreshControl = UIRefreshControl()
+    scene.pullFrames(600)
+    let total = mallocCount({ scene.pullFrames(600) }) ?? 0
+    print(
+        "\(String(repeating: " ", count: max(0, 8 - String(total).count)))\(total) mallocs "
+            + "(without a refresh control: \(plain))  ≤ 0  \(name)" + (total == 0 || smoke ? "" : "  OVER LIMIT"))
+    fflush(nil)
+    return total == 0 || smoke
+}
+
 @inline(never)
 func blackHoleFrames(_ frames: [CGRect]) { blackHole(frames.count) }
 
@@ -142,7 +166,8 @@ func scrollingBenchmarks() {
             MainActor.assumeIsolated {
                 let smoke = mode == "smoke"
                 let timed = runGoalChecks(scrollingGoalChecks() + splitViewResizeGoalChecks(), smoke: smoke)
-                return splitViewResizeAllocationCheck(smoke: smoke) && timed
+                let pull = pullToRefreshAllocationCheck(smoke: smoke)
+                return splitViewResizeAllocationCheck(smoke: smoke) && pull && timed
             }
         }
         exit(passed ? 0 : 1)

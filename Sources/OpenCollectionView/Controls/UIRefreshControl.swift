@@ -124,10 +124,11 @@ open class UIRefreshControl: UIControl {
         update()
         let tracking = scrollView?.isTracking ?? false
         enter(visibleHeight <= 0 ? .idle : .ending, notify: false)
-        guard let scrollView, !tracking, !scrollView.isDecelerating else { return }
+        guard let scrollView, !tracking else { return }
         update()
         guard visibleHeight > 0 else { return }
-        // UIKit: the offset moves by the height still showing, animated while animations are enabled.
+        // UIKit: the offset moves by the height still showing, animated while animations are enabled. A bounce still
+        // heading for the refreshing top (the finger lifted just before) is replaced by this scroll to the top.
         var offset = scrollView.contentOffset
         offset.y += visibleHeight
         scrollView.setContentOffset(offset, animated: UIView.areAnimationsEnabled)
@@ -259,7 +260,8 @@ open class UIRefreshControl: UIControl {
     /// Shows as many spokes as the pull has revealed (UIKit's `_percentageShowing`), and fades the title in.
     private func revealSpinner() {
         let showing = min(visibleHeight / maximumSnappingHeight, 1)
-        titleLabel.alpha = phase == .refreshing ? 1 : showing
+        let titleAlpha = phase == .refreshing ? 1 : showing
+        if titleLabel.alpha != titleAlpha { titleLabel.alpha = titleAlpha }
         guard phase != .refreshing else { return }
         spinner.revealedSpokeCount = Int((showing * CGFloat(UIActivityIndicatorView.spokeCount)).rounded(.down))
     }
