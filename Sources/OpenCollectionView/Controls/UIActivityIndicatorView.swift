@@ -140,7 +140,8 @@ open class UIActivityIndicatorView: UIView {
             let count = Self.spokeCount
             let age = revealedSpokeCount == nil ? ((lead - index) % count + count) % count : 0
             spoke.isHidden = index >= revealed
-            spoke.backgroundColor = spokeColors[age]
+            // Set only when it changes: each set makes the layer's `CGColor`.
+            if spoke.backgroundColor !== spokeColors[age] { spoke.backgroundColor = spokeColors[age] }
         }
     }
 }

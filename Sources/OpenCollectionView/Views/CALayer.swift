@@ -35,7 +35,11 @@ open class CALayer {
     open var frame: CGRect {
         get { LayerGeometry.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
         set {
-            bounds.size = newValue.size
+            // Set whole, not through `bounds.size`: the modify accessor of this open, observed property allocates
+            // its coroutine frame on the heap (896 bytes), which a frame set every display frame must not.
+            var resized = bounds
+            resized.size = newValue.size
+            bounds = resized
             position = CGPoint(
                 x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
         }
