@@ -105,6 +105,9 @@ async def test_bar_buttons_toggle_dark_mode_and_right_to_left(browser):
     await page.screenshot(path=str(SHOTS / "traits-dark-rtl.png"))
 
     await click_center(page, await box(page, "toggle-right-to-left"))
+    # The bar mirrors back to left-to-right: find the dark-mode button where it is drawn after that, not before
+    # (clicking its right-to-left place missed it on a loaded machine).
+    await settle(page, quiet_ms=500)
     await click_center(page, await box(page, "toggle-dark-mode"))
     await settle(page, quiet_ms=500)
     restored = await row_title_box(page, "million-item-grid")
