@@ -22,7 +22,18 @@ let package = Package(
         .library(name: "_Testing_CoreGraphics", targets: ["_Testing_CoreGraphics"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -36,14 +47,44 @@ let package = Package(
         .target(
             name: "OpenCollectionViewWeb",
             dependencies: [
-                "OpenCollectionView", .product(name: "FlyingSocks", package: "FlyingFox"),
+                "OpenCollectionView",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+                .product(name: "WSCore", package: "swift-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Resources")]
         ),
-        .executableTarget(name: "Gallery", dependencies: ["OpenCollectionView", "OpenCollectionViewWeb"]),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                "OpenCollectionView", "OpenCollectionViewWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "CollectionDiffingTests", dependencies: ["CollectionDiffing"]),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
-        .testTarget(name: "OpenCollectionViewWebTests", dependencies: ["OpenCollectionViewWeb"]),
+        .testTarget(
+            name: "OpenCollectionViewWebTests",
+            dependencies: [
+                "OpenCollectionViewWeb", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ]
+        ),
         // The Gallery's screens driven by the headless host: layout at every window size, what each screen shows.
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         // Client code as third-party UIKit libraries write it: Swift 5 mode, `import UIKit`.

@@ -16,13 +16,15 @@
 #   app      test_app.py: the Gallery as an app: push by a tap, pop by Back and by an edge swipe; a switch; a pop-up menu;
 #            the split view collapsing and expanding as the viewport resizes between phone and desktop
 #   textinput  test_textinput.py: the search screen: click the field, type, compose with an IME, copy, paste, scopes
+#   server   test_server.py: permessage-deflate and its savings, /healthz and /metrics, SIGTERM closing tabs with 1001
+#   scaleout test_scaleout.py: deploy/run.sh with two workers behind nginx; one stopped, its tabs move to the other
 #   perfweb  test_perfweb.py: coasting intervals and wheel latency of the million grid (limits × OCV_PERF_TOLERANCE;
 #            OCV_PERF_RECORD_ONLY=1, which CI sets as it shares its machine, records them without enforcing)
 # Generated files (server log, latency and memory figures) go to e2e/artifacts/, which git ignores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
-SUITES="${OCV_E2E_SUITES:-gallery compositional app lists swipe text textinput traits dnd layout perfweb soak}"
+SUITES="${OCV_E2E_SUITES:-gallery compositional app lists swipe text textinput traits dnd layout server scaleout perfweb soak}"
 ARTIFACTS=e2e/artifacts
 mkdir -p "$ARTIFACTS"
 

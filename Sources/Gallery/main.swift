@@ -1,55 +1,90 @@
+import ArgumentParser
+import Foundation
+import Logging
 import OpenCollectionView
 import OpenCollectionViewWeb
 
-// `swift run Gallery` serves every demo screen at http://127.0.0.1:8080 (`--host`, `--port` to change;
-// `--allow-host NAME`, repeatable, to answer to another host name; `--max-tabs N` and `--max-tabs-per-client N`
-// for the tab limits); `swift run Gallery --export DIR` writes an SVG and a PNG of every screen instead.
-let arguments = Array(CommandLine.arguments.dropFirst())
+/// `swift run Gallery` serves every demo screen at http://127.0.0.1:8080; `swift run Gallery --export DIR` writes an
+/// SVG and a PNG of every screen instead. `--help` lists the options.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "Gallery",
+        abstract: "Serves the OpenCollectionView Gallery to browsers, or exports every screen as SVG and PNG.")
 
-func value(after flag: String) -> String? {
-    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
+    @Option(help: "The address to bind (0.0.0.0 for every interface).")
+    var host = "127.0.0.1"
 
-func values(after flag: String) -> [String] {
-    arguments.indices.filter { arguments[$0] == flag && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
-}
+    @Option(help: "The port to listen on (0: any free port).")
+    var port = 8080
 
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("Gallery: \(message)\n".utf8))
-    exit(1)
-}
+    @Option(name: .customLong("allow-host"), help: "Another host name to answer to (repeatable).")
+    var allowedHosts: [String] = []
 
-if let directory = value(after: "--export") {
-    do {
-        try MainActor.assumeIsolated { try GalleryExporter.export(to: URL(fileURLWithPath: directory)) }
-    } catch {
-        fail("export failed: \(error)")
+    @Option(name: .customLong("max-tabs"), help: "The most tabs open at once.")
+    var maximumTabs = 64
+
+    @Option(name: .customLong("max-tabs-per-client"), help: "The most tabs one client address may hold open.")
+    var maximumTabsPerClient = 32
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: "A proxy address whose X-Forwarded-For names the client (repeatable; e.g. 127.0.0.1 behind nginx).")
+    var trustedProxies: [String] = []
+
+    @Flag(name: .customLong("no-compression"), help: "Do not negotiate permessage-deflate with browsers.")
+    var withoutCompression = false
+
+    @Option(help: "The least severe log level printed: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    @Option(help: "Write an SVG (and a PNG, with Chromium) of every screen to this folder instead of serving.")
+    var export: String?
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port number") }
+        guard maximumTabs > 0 else { throw ValidationError("--max-tabs \(maximumTabs) is not a positive number") }
+        guard maximumTabsPerClient > 0 else {
+            throw ValidationError("--max-tabs-per-client \(maximumTabsPerClient) is not a positive number")
+        }
     }
-    exit(0)
-}
 
-let portText = value(after: "--port") ?? "8080"
-guard let port = UInt16(portText) else { fail("--port \(portText) is not a port number") }
-let screens = MainActor.assumeIsolated {
-    GalleryScreen.all.map { WebScreen(slug: $0.slug, title: $0.title, makeViewController: $0.makeViewController) }
-}
-func count(after flag: String, default fallback: Int) -> Int {
-    guard let text = value(after: flag) else { return fallback }
-    guard let number = Int(text), number > 0 else { fail("\(flag) \(text) is not a positive number") }
-    return number
-}
-let host = WebHost(
-    screens: screens, host: value(after: "--host") ?? "127.0.0.1", port: port,
-    maximumTabs: count(after: "--max-tabs", default: 64),
-    maximumTabsPerClient: count(after: "--max-tabs-per-client", default: 32),
-    allowedHosts: values(after: "--allow-host"))
-Task {
-    do {
-        try await host.run()
-    } catch {
-        fail("\(error)")
+    func run() throws {
+        if let export {
+            try MainActor.assumeIsolated { try GalleryExporter.export(to: URL(fileURLWithPath: export)) }
+            return
+        }
+        let level = logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let screens = MainActor.assumeIsolated {
+            GalleryScreen.all.map {
+                WebScreen(slug: $0.slug, title: $0.title, makeViewController: $0.makeViewController)
+            }
+        }
+        let webHost = WebHost(
+            screens: screens, host: host, port: port, maximumTabs: maximumTabs,
+            maximumTabsPerClient: maximumTabsPerClient, allowedHosts: allowedHosts, trustedProxies: trustedProxies,
+            compression: !withoutCompression, logger: Logger(label: "Gallery"))
+        let count = screens.count
+        Task {
+            do {
+                try await webHost.run { port in
+                    FileHandle.standardOutput.write(
+                        Data("Gallery: serving \(count) screens at http://\(webHost.host):\(port)/\n".utf8))
+                }
+                Foundation.exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("Gallery: \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
+        RunLoop.main.run()
     }
 }
-FileHandle.standardOutput.write(Data("Gallery: serving \(screens.count) screens at \(host.url)\n".utf8))
-RunLoop.main.run()
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+GalleryCommand.main()

@@ -1,8 +1,17 @@
-import FlyingSocks
 import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWSCompression
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOHTTP1
 import OpenCollectionView
+import ServiceLifecycle
+import UnixSignals
 
-/// The web host: an HTTP and WebSocket server that shows screens of UIKit-style view controllers in any browser.
+/// The web host: an HTTP and WebSocket server (Hummingbird on SwiftNIO) that shows screens of UIKit-style view
+/// controllers in any browser.
 ///
 /// `GET /` lists the screens; `GET /screen/<slug>` loads the browser client, which opens `/socket/<slug>`; each
 /// socket is a tab with its own `UIWindow` on the main actor. The server renders render-tree changes to the tab at
@@ -19,8 +28,8 @@ public struct WebHost: Sendable {
     public let screens: [WebScreen]
     /// The address to bind (default 127.0.0.1).
     public let host: String
-    /// The port (default 8080).
-    public let port: UInt16
+    /// The port (default 8080; 0 lets the system choose one, reported to `run(onServerRunning:)`).
+    public let port: Int
     /// The most tabs open at once; a further tab's socket is closed with code 1013 and the reason.
     public let maximumTabs: Int
     /// The most tabs one client (remote address) may hold open; a further one is closed with code 1013.
@@ -30,12 +39,19 @@ public struct WebHost: Sendable {
     public let allowedHosts: [String]
     /// The largest message a browser may send, in bytes; a larger one closes its socket (1009) before it is read.
     public let maximumMessageLength: Int
+    /// Proxies (peer addresses) whose `X-Forwarded-For` names the client for the per-client tab cap.
+    public let trustedProxies: [String]
+    /// Whether permessage-deflate is negotiated with browsers that offer it.
+    public let compression: Bool
+    /// Where the host logs connections, limit hits and closes.
+    public let logger: Logger
 
     /// Creates a host.
     public init(
-        screens: [WebScreen], host: String = "127.0.0.1", port: UInt16 = 8080, maximumTabs: Int = 64,
+        screens: [WebScreen], host: String = "127.0.0.1", port: Int = 8080, maximumTabs: Int = 64,
         maximumTabsPerClient: Int = 32, allowedHosts: [String] = [],
-        maximumMessageLength: Int = WebHost.defaultMaximumMessageLength
+        maximumMessageLength: Int = WebHost.defaultMaximumMessageLength, trustedProxies: [String] = [],
+        compression: Bool = true, logger: Logger = Logger(label: "OpenCollectionView.WebHost")
     ) {
         self.screens = screens
         self.host = host
@@ -44,6 +60,9 @@ public struct WebHost: Sendable {
         self.maximumTabsPerClient = maximumTabsPerClient
         self.allowedHosts = allowedHosts
         self.maximumMessageLength = maximumMessageLength
+        self.trustedProxies = trustedProxies
+        self.compression = compression
+        self.logger = logger
     }
 
     /// The default `maximumMessageLength`: 64 KiB, far above any message the browser client sends.
@@ -52,100 +71,105 @@ public struct WebHost: Sendable {
     /// The URL of the index page.
     public var url: String { "http://\(host):\(port)/" }
 
-    /// The most connections (pages, scripts, sockets) served at once; further ones are closed on arrival.
+    /// The most connections (pages, scripts, sockets) served at once; further ones wait in the listen backlog.
     var maximumConnections: Int { maximumTabs + 64 }
+    /// How long a connection may stay silent before it is closed (a request head must arrive within it).
+    static let idleTimeout: TimeAmount = .seconds(15)
+    /// How long a browser has to answer the server's close frame.
+    static let closeTimeout: Duration = .seconds(2)
+    /// How long a graceful shutdown (SIGTERM, SIGINT) may take before what is left is cancelled.
+    static let shutdownTimeout: Duration = .seconds(4)
 
-    /// Serves until the task is cancelled. Throws `WebHostError.addressInUse` when the port is taken.
-    public func run() async throws {
-        let address: sockaddr_in
+    /// Serves until the task is cancelled or the process gets SIGTERM or SIGINT (then it stops accepting, closes
+    /// every tab with 1001 and returns). `onServerRunning` gets the bound port. Throws
+    /// `WebHostError.addressInUse` when the port is taken.
+    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         do {
-            address = try .inet(ip4: host, port: port)
-        } catch {
-            throw WebHostError.invalidAddress(host)
+            try await makeServiceGroup(signals: [.sigterm, .sigint], onServerRunning: onServerRunning).run()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw WebHostError.addressInUse(host: host, port: port)
         }
-        let listener = try Socket(domain: AF_INET, type: .stream)
-        try listener.setValue(true, for: .localAddressReuse)
-        do {
-            try listener.bind(to: address)
-        } catch let error as SocketError {
-            try? listener.close()
-            if case .failed(_, let errno, _) = error, errno == EADDRINUSE {
-                throw WebHostError.addressInUse(host: host, port: port)
-            }
-            throw error
+    }
+
+    /// The host as a service group: the server and its readiness, shut down gracefully on `signals`.
+    func makeServiceGroup(signals: [UnixSignal], onServerRunning: @escaping @Sendable (Int) async -> Void)
+        -> ServiceGroup
+    {
+        let readiness = WebHostReadiness()
+        let application = makeApplication(readiness: readiness, onServerRunning: onServerRunning)
+        var configuration = ServiceGroupConfiguration(
+            services: [
+                .init(service: application), .init(service: ReadinessService(readiness: readiness)),
+            ],
+            gracefulShutdownSignals: signals, logger: logger)
+        configuration.maximumGracefulShutdownDuration = Self.shutdownTimeout
+        configuration.maximumCancellationDuration = .seconds(1)
+        return ServiceGroup(configuration: configuration)
+    }
+
+    func makeApplication(
+        readiness: WebHostReadiness, onServerRunning: @escaping @Sendable (Int) async -> Void
+    ) -> some Service {
+        let metrics = WebHostMetrics()
+        let allowList = HostAllowList(boundAddress: host, extra: allowedHosts)
+        let router = WebRouter.make(
+            .init(screens: screens, allowList: allowList, metrics: metrics, readiness: readiness))
+        let sockets = TabSockets(
+            screens: screens, allowList: allowList,
+            admission: TabAdmission(maximumTabs: maximumTabs, maximumTabsPerClient: maximumTabsPerClient),
+            clients: ClientAddress(trustedProxies: Set(trustedProxies)), metrics: metrics,
+            maximumMessageLength: maximumMessageLength)
+        let webSocket = WebSocketServerConfiguration(
+            maxFrameSize: maximumMessageLength,
+            extensions: compression
+                ? [.perMessageDeflate(maxDecompressedFrameSize: maximumMessageLength, minFrameSizeToCompress: 256)]
+                : [],
+            autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: Self.closeTimeout)
+        var configuration = HTTP1Channel.Configuration(idleTimeout: Self.idleTimeout)
+        configuration.httpDecoder = .init(
+            maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 64)
+        let http1 = configuration
+        let server = HTTPServerBuilder { responder in
+            WebServerChannel(
+                responder: responder, http1: http1, webSocket: webSocket,
+                extensionBuilders: webSocket.extensions, shouldUpgrade: sockets.decide(_:channel:))
         }
-        try listener.listen()
-        let pool = SocketPool<Poll>.make(maxEvents: 64)
-        try await pool.prepare()
-        let server = try AsyncSocket(socket: listener, pool: pool)
-        let routes = WebRoutes(
-            screens: screens, allowList: HostAllowList(boundAddress: host, extra: allowedHosts))
-        let admission = TabAdmission(maximumTabs: maximumTabs, maximumTabsPerClient: maximumTabsPerClient)
-        let connections = ConnectionCounter(limit: maximumConnections)
-        let maximumMessageLength = maximumMessageLength
-        defer { try? listener.close() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await pool.run() }
-            group.addTask {
-                try await withThrowingDiscardingTaskGroup { connectionsGroup in
-                    for try await socket in server.sockets {
-                        guard connections.open() else {
-                            try? socket.close()
-                            continue
-                        }
-                        connectionsGroup.addTask {
-                            await HostConnection(
-                                socket: socket, routes: routes, admission: admission,
-                                maximumMessageLength: maximumMessageLength
-                            ).serve()
-                            connections.close()
-                        }
-                    }
-                }
-            }
-            try await group.next()
-            group.cancelAll()
-        }
+        let logger = logger
+        return Application(
+            router: router, server: server,
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: nil, backlog: 256, reuseAddress: true,
+                availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections, logger: logger)),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                logger.info("serving", metadata: ["address": "\(channel.localAddress.map { "\($0)" } ?? "?")"])
+                readiness.set(true)
+                await onServerRunning(port)
+            },
+            logger: logger)
     }
 }
 
-/// Counts open connections against a limit, from any thread.
-final class ConnectionCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    let limit: Int
+/// Marks the host not ready as soon as a graceful shutdown begins (it is shut down before the server, being
+/// listed after it), so `/healthz` turns away new traffic while the tabs close.
+struct ReadinessService: Service {
+    let readiness: WebHostReadiness
 
-    init(limit: Int) { self.limit = limit }
-
-    /// Counts a new connection; `false` (and not counted) when the limit is reached.
-    func open() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard count < limit else { return false }
-        count += 1
-        return true
-    }
-
-    /// Counts a connection that ended.
-    func close() {
-        lock.lock()
-        count -= 1
-        lock.unlock()
+    func run() async throws {
+        try? await gracefulShutdown()
+        readiness.set(false)
     }
 }
 
 /// Why the web host could not start.
 public enum WebHostError: Error, CustomStringConvertible {
     /// Another process listens on the port.
-    case addressInUse(host: String, port: UInt16)
-    /// The host is not an IPv4 address.
-    case invalidAddress(String)
+    case addressInUse(host: String, port: Int)
 
     public var description: String {
         switch self {
         case .addressInUse(let host, let port):
             "\(host):\(port) is already in use — stop the other server or choose another port with --port"
-        case .invalidAddress(let host): "\(host) is not an IPv4 address to bind (use --host 127.0.0.1 or 0.0.0.0)"
         }
     }
 }

@@ -1,35 +1,11 @@
 import Foundation
-import OpenCollectionView
 import Testing
 
 @testable import OpenCollectionViewWeb
 
-private func head(_ lines: [String]) throws -> HTTPRequestHead {
-    try HTTPRequestHead(parsing: Array(lines.joined(separator: "\r\n").utf8))
-}
-
-private func upgradeLines(path: String = "/socket/grid", host: String = "127.0.0.1:8080", origin: String?)
-    -> [String]
-{
-    var lines = [
-        "GET \(path) HTTP/1.1", "Host: \(host)", "Upgrade: websocket", "Connection: keep-alive, Upgrade",
-        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13",
-    ]
-    if let origin { lines.append("Origin: \(origin)") }
-    return lines
-}
-
-@MainActor
+/// The host's answers to requests and upgrade requests, over real sockets to a live host (Hummingbird on NIO).
+@Suite(.serialized)
 struct HostPolicyTests {
-    private let routes = WebRoutes(
-        screens: [WebScreen(slug: "grid", title: "Grid") { UIViewController() }],
-        allowList: HostAllowList(boundAddress: "127.0.0.1", extra: ["gallery.test"]))
-
-    private func status(_ route: WebRoute) -> Int? {
-        if case .answer(let answer) = route { return answer.status }
-        return nil
-    }
-
     @Test func onlyLoopbackTheBoundAddressAndAddedNamesAreAnswered() {
         let list = HostAllowList(boundAddress: "192.0.2.7", extra: ["Gallery.Test."])
         for allowed in [
@@ -48,49 +24,74 @@ struct HostPolicyTests {
         #expect(HostAllowList(boundAddress: "0.0.0.0").names == ["localhost", "127.0.0.1", "::1"])
     }
 
-    @Test func aRequestForAnotherHostIsAnswered421() throws {
-        let route = routes.route(try head(["GET / HTTP/1.1", "Host: rebound.evil.example:8080"]))
-        #expect(status(route) == 421)
-        #expect(status(routes.route(try head(["GET / HTTP/1.1", "Host: gallery.test:8080"]))) == 200)
-        #expect(status(routes.route(try head(["GET / HTTP/1.1"]))) == 400)
-    }
-
-    @Test func aSocketMustComeFromOneOfOurPages() throws {
-        guard case .upgrade(let screen, let key) = routes.route(try head(upgradeLines(origin: "http://127.0.0.1:8080")))
-        else {
-            Issue.record("a same-origin upgrade is accepted")
-            return
+    @Test func requestsAreAnsweredByHostMethodAndPath() async throws {
+        let host = try await LiveHost.start()
+        defer { Task { await host.stop() } }
+        func status(_ lines: [String]) async throws -> Int? {
+            await (try RawConnection(port: host.port)).request(lines)?.status
         }
-        #expect(screen.slug == "grid")
-        #expect(key == "dGhlIHNhbXBsZSBub25jZQ==")
-        #expect(status(routes.route(try head(upgradeLines(origin: nil)))) == 403)
-        #expect(status(routes.route(try head(upgradeLines(origin: "http://evil.example")))) == 403)
-        #expect(status(routes.route(try head(upgradeLines(origin: "http://127.0.0.1:9999")))) == 403)
-        #expect(status(routes.route(try head(upgradeLines(origin: "null")))) == 403)
-        #expect(
-            status(routes.route(try head(upgradeLines(path: "/socket/none", origin: "http://127.0.0.1:8080")))) == 404)
-        // A page on a rebound name fails the Host check before the Origin check.
-        let rebound = upgradeLines(host: "evil.example:8080", origin: "http://evil.example:8080")
-        #expect(status(routes.route(try head(rebound))) == 421)
-        var noKey = upgradeLines(origin: "http://127.0.0.1:8080")
-        noKey.removeAll { $0.hasPrefix("Sec-WebSocket-Key") }
-        #expect(status(routes.route(try head(noKey))) == 400)
+        let local = "Host: 127.0.0.1:\(host.port)"
+        #expect(try await status(["GET / HTTP/1.1", local]) == 200)
+        #expect(try await status(["HEAD /screen/grid HTTP/1.1", local]) == 200)
+        #expect(try await status(["GET /screen/none HTTP/1.1", local]) == 404)
+        #expect(try await status(["GET /nothing/here HTTP/1.1", local]) == 404)
+        // DNS rebinding: a foreign page whose domain resolves to 127.0.0.1 still names its domain.
+        #expect(try await status(["GET / HTTP/1.1", "Host: rebound.evil.example:\(host.port)"]) == 421)
+        #expect(try await status(["GET / HTTP/1.0"]) == 400)
+        #expect(try await status(["POST / HTTP/1.1", local, "Content-Length: 0"]) == 405)
+        #expect(try await status(["GET / HTTP/1.1", local, "Content-Length: 5"]) == 400)
+        // A plain request for a socket path says what is missing.
+        #expect(try await status(["GET /socket/grid HTTP/1.1", local, "Origin: http://127.0.0.1:\(host.port)"]) == 400)
+        #expect(try await status(["GET /socket/grid HTTP/1.1", local, "Origin: http://evil.example"]) == 403)
+        // Request heads past 16 KiB or 64 lines are refused without being served.
+        let huge = ["GET / HTTP/1.1", local, "X-Filler: " + String(repeating: "a", count: 20_000)]
+        #expect(try await status(huge) == 400)
+        #expect(try await status(["GET / HTTP/1.1", local] + (0..<70).map { "X-\($0): 1" }) == 400)
     }
 
-    @Test func requestHeadsAreParsedStrictly() throws {
-        let request = try head(["GET /screen/grid?x=1 HTTP/1.1", "Host: a", "X-Thing:  spaced  ", "host: second"])
-        #expect(request.path == "/screen/grid")
-        #expect(request.headers["x-thing"] == "spaced")
-        #expect(request.headers["host"] == "a")
-        #expect(request.keepsAlive)
-        #expect(!(try head(["GET / HTTP/1.1", "Connection: close"])).keepsAlive)
-        #expect(!(try head(["GET / HTTP/1.0"])).keepsAlive)
-        #expect(throws: HTTPRequestHead.ParseError.unsupportedVersion("HTTP/2.0")) { try head(["GET / HTTP/2.0"]) }
-        #expect(throws: HTTPRequestHead.ParseError.self) { try head(["GET /"]) }
-        #expect(throws: HTTPRequestHead.ParseError.self) { try head(["GET / HTTP/1.1", "no colon"]) }
-        #expect(throws: HTTPRequestHead.ParseError.self) { try head(["GET http://x/ HTTP/1.1"]) }
-        let many = ["GET / HTTP/1.1"] + (0...HTTPRequestHead.maximumHeaderCount).map { "X-\($0): 1" }
-        #expect(throws: HTTPRequestHead.ParseError.malformed("too many header lines")) { try head(many) }
+    @Test func aSocketMustComeFromOneOfOurPages() async throws {
+        let host = try await LiveHost.start()
+        defer { Task { await host.stop() } }
+        func upgrade(path: String = "/socket/grid", host hostHeader: String? = nil, origin: String?? = .none)
+            async throws
+            -> Int?
+        {
+            await (try RawConnection(port: host.port)).request(
+                RawConnection.upgradeLines(port: host.port, path: path, host: hostHeader, origin: origin))?.status
+        }
+        #expect(try await upgrade() == 101)
+        #expect(try await upgrade(origin: .some(nil)) == 403)
+        #expect(try await upgrade(origin: "http://evil.example") == 403)
+        #expect(try await upgrade(origin: "http://127.0.0.1:9") == 403)
+        #expect(try await upgrade(origin: "null") == 403)
+        #expect(try await upgrade(path: "/socket/none") == 404)
+        // A page on a rebound name fails the Host check before the Origin check.
+        #expect(try await upgrade(host: "evil.example:\(host.port)", origin: "http://evil.example:\(host.port)") == 421)
+    }
+
+    @Test func healthAndMetricsAreServed() async throws {
+        let host = try await LiveHost.start()
+        defer { Task { await host.stop() } }
+        let local = "Host: 127.0.0.1:\(host.port)"
+        let health = await (try RawConnection(port: host.port)).request(["GET /healthz HTTP/1.1", local])
+        #expect(health?.status == 200)
+        #expect(health?.body == "ok\n")
+        let socket = try RawConnection(port: host.port)
+        #expect(await socket.request(RawConnection.upgradeLines(port: host.port))?.status == 101)
+        socket.send(RawConnection.frame(opcode: 0x1, Array(#"{"t":"resize","w":200,"h":300}"#.utf8)))
+        // Prometheus' text format, with the counters an operator watches (names from docs/WebHost.md).
+        var metrics = ""
+        for _ in 0..<50 {
+            metrics = await (try RawConnection(port: host.port)).request(["GET /metrics HTTP/1.1", local])?.body ?? ""
+            if metrics.contains("ocv_frames_sent_total 1") || metrics.contains("ocv_frames_sent_total 2") { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        for name in [
+            "ocv_tabs_open 1", "ocv_frames_sent_total", "ocv_frame_bytes_sent_total", "ocv_frame_build_seconds_bucket",
+            "ocv_input_messages_dropped_total",
+        ] {
+            #expect(metrics.contains(name), "\(name) in \(metrics)")
+        }
     }
 
     @Test func tabsAreCappedInAllAndPerClient() async {
@@ -109,15 +110,29 @@ struct HostPolicyTests {
         #expect(TabAdmission.Refusal.hostFull(limit: 3).description == "server full: 3 tabs are open")
     }
 
-    @Test func answersCarryTheirLengthAndConnectionState() {
-        let answer = HTTPAnswer(status: 421, body: "no")
-        let text = String(bytes: answer.encoded(keepAlive: false), encoding: .utf8) ?? ""
-        #expect(text.hasPrefix("HTTP/1.1 421 Misdirected Request\r\n"))
-        #expect(text.contains("Content-Length: 2\r\n"))
-        #expect(text.contains("Connection: close\r\n"))
-        #expect(text.hasSuffix("\r\n\r\nno"))
-        #expect(
-            !(String(bytes: answer.encoded(keepAlive: true, includeBody: false), encoding: .utf8) ?? "").hasSuffix("no")
-        )
+    @Test func forwardedForCountsOnlyFromATrustedProxy() {
+        let clients = ClientAddress(trustedProxies: ["127.0.0.1"])
+        // nginx appends the address it saw; what the client wrote before it proves nothing.
+        #expect(clients.client(peer: "127.0.0.1", forwardedFor: "6.6.6.6, 203.0.113.9") == "203.0.113.9")
+        #expect(clients.client(peer: "127.0.0.1", forwardedFor: nil) == "127.0.0.1")
+        #expect(clients.client(peer: "198.51.100.4", forwardedFor: "203.0.113.9") == "198.51.100.4")
+    }
+
+    @Test func theTabCapFollowsTheForwardedClientBehindATrustedProxy() async throws {
+        let host = try await LiveHost.start(maximumTabs: 8, maximumTabsPerClient: 1, trustedProxies: ["127.0.0.1"])
+        defer { Task { await host.stop() } }
+        var open: [RawConnection] = []
+        for client in ["203.0.113.1", "203.0.113.2"] {
+            let connection = try RawConnection(port: host.port)
+            let lines = RawConnection.upgradeLines(port: host.port, extra: ["X-Forwarded-For: \(client)"])
+            #expect(await connection.request(lines)?.status == 101)
+            open.append(connection)
+        }
+        let again = try RawConnection(port: host.port)
+        let lines = RawConnection.upgradeLines(port: host.port, extra: ["X-Forwarded-For: 203.0.113.1"])
+        #expect(await again.request(lines)?.status == 101)
+        let close = await again.readClose()
+        #expect(close?.code == 1013)
+        #expect(close?.reason == "too many tabs: 203.0.113.1 has 1 open")
     }
 }

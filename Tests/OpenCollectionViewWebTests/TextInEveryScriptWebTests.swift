@@ -35,7 +35,7 @@ struct TextInEveryScriptWebTests {
     }
 
     @Test func clientDeclaresTheFallbackFaces() {
-        let script = WebRoutes.clientScript()
+        let script = WebRouter.clientScript()
         #expect(script.contains("window.OCV_FONT_FALLBACKS"))
         #expect(script.contains(#"\"Noto Sans CJK SC\""#))
         if FontFace.cjk.isAvailable {

@@ -29,7 +29,7 @@
   const keep = 512;
   const stats = {
     frames: 0, lastFrameAt: 0, latencies: [], arrivals: [], closed: null, nodes: elements,
-    connections: 0, reconnecting: false, pingInterval: 1000, updates: [], applyTimes: [],
+    connections: 0, closeCodes: [], extensions: "", reconnecting: false, pingInterval: 1000, updates: [], applyTimes: [],
   };
   window.__ocv = stats;
   function record(list, value) { list.push(value); if (list.length > keep) list.splice(0, list.length - keep); }
@@ -48,7 +48,11 @@
     banner.dataset.state = text ? (stats.reconnecting ? "reconnecting" : "closed") : "connected";
   }
 
-  const socketURL = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket/" + slug;
+  // The tab names itself in its socket's URL, the same name across reconnects, so a proxy in front of several
+  // workers (deploy/) can keep a tab's socket on one worker while it lives.
+  const tabID = Math.random().toString(36).slice(2, 12);
+  const socketURL = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket/" + slug +
+    "?tab=" + tabID;
   let socket = null;
   let attempt = 0;
   let retryTimer = null;
@@ -64,6 +68,7 @@
     ws.onopen = function () {
       attempt = 0;
       stats.connections += 1;
+      stats.extensions = ws.extensions;
       stats.closed = null;
       stats.reconnecting = false;
       showStatus("");
@@ -77,6 +82,7 @@
       if (socket !== ws) return;
       socket = null;
       stats.closed = { code: event.code, reason: event.reason };
+      stats.closeCodes.push(event.code);
       pings.clear();
       if (final.has(event.code)) {
         stats.reconnecting = false;

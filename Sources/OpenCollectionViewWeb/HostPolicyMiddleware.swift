@@ -1,0 +1,31 @@
+import HTTPTypes
+import Hummingbird
+
+/// The checks every request passes before any route: a `Host` header naming this server (400 without one, 421
+/// for another name, against DNS rebinding), only `GET` and `HEAD` (405), and no request body (400), since nothing
+/// the host serves takes one.
+struct HostPolicyMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+    let allowList: HostAllowList
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard let host = request.head.authority else {
+            return WebRouter.answer(.badRequest, body: "a Host header is required\n")
+        }
+        guard allowList.allows(hostHeader: host) else {
+            return WebRouter.answer(
+                .misdirectedRequest,
+                body: "this server does not answer to the host \(host); start it with --allow-host NAME to add one\n")
+        }
+        guard request.method == .get || request.method == .head else {
+            return WebRouter.answer(.methodNotAllowed, body: "only GET and HEAD\n", headers: [.allow: "GET, HEAD"])
+        }
+        if request.headers[.transferEncoding] != nil || (request.headers[.contentLength].map { $0 != "0" } ?? false) {
+            return WebRouter.answer(
+                .badRequest, body: "requests with a body are not served\n", headers: [.connection: "close"])
+        }
+        return try await next(request, context)
+    }
+}
