@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CollectionDiffing", targets: ["CollectionDiffing"]),
         .library(name: "OpenCollectionViewWeb", targets: ["OpenCollectionViewWeb"]),
+        // Snapshot strategies and host helpers for testing UIKit code on Linux (swift-snapshot-testing).
+        .library(name: "OpenCollectionViewTesting", targets: ["OpenCollectionViewTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         // `import UIKit`, `import CoreGraphics`, `import QuartzCore` where Apple's frameworks do not exist: depend on
         // these with `condition: .when(platforms: withoutUIKit)` (README, "Using existing UIKit code").
@@ -35,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "CollectionDiffing"),
@@ -74,6 +77,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "OpenCollectionViewTesting",
+            dependencies: ["OpenCollectionView", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .testTarget(name: "CollectionDiffingTests", dependencies: ["CollectionDiffing"]),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
         .testTarget(
@@ -84,6 +91,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ]
+        ),
+        .testTarget(
+            name: "OpenCollectionViewTestingTests", dependencies: ["OpenCollectionViewTesting"],
+            exclude: ["__Snapshots__"]
         ),
         // The Gallery's screens driven by the headless host: layout at every window size, what each screen shows.
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),

@@ -25,6 +25,9 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         .target(name: "BenchmarkChecks", path: "Sources/BenchmarkChecks"),
@@ -43,5 +46,20 @@ let package = Package(
         benchmark("AutoLayoutBenchmarks", uses: [openCollectionView]),
         benchmark("CompositionalBenchmarks", uses: [openCollectionView]),
         benchmark("ListBenchmarks", uses: ["BenchmarkChecks", openCollectionView]),
+        benchmark(
+            "SnapshotTestingBenchmarks",
+            uses: [
+                "BenchmarkChecks", openCollectionView,
+                .product(name: "OpenCollectionViewTesting", package: mainPackage),
+            ]),
+        // N virtual browser tabs against a running web host (`swift run -c release WebLoadClient --tabs 8`).
+        .executableTarget(
+            name: "WebLoadClient",
+            dependencies: [
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Sources/WebLoadClient"
+        ),
     ]
 )

@@ -18,21 +18,23 @@
 #   textinput  test_textinput.py: the search screen: click the field, type, compose with an IME, copy, paste, scopes
 #   server   test_server.py: permessage-deflate and its savings, /healthz and /metrics, SIGTERM closing tabs with 1001
 #   scaleout test_scaleout.py: deploy/run.sh with two workers behind nginx; one stopped, its tabs move to the other
+#   accessibility  test_accessibility.py: axe-core on every screen at phone and desktop sizes; the accessibility
+#            mirror's roles, names and counts; the keyboard reaching the window's focus system
 #   perfweb  test_perfweb.py: coasting intervals and wheel latency of the million grid (limits × OCV_PERF_TOLERANCE;
 #            OCV_PERF_RECORD_ONLY=1, which CI sets as it shares its machine, records them without enforcing)
 # Generated files (server log, latency and memory figures) go to e2e/artifacts/, which git ignores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
-SUITES="${OCV_E2E_SUITES:-gallery compositional app lists swipe text textinput traits dnd layout server scaleout perfweb soak}"
+SUITES="${OCV_E2E_SUITES:-gallery compositional app lists swipe text textinput traits dnd layout server scaleout accessibility perfweb soak}"
 ARTIFACTS=e2e/artifacts
 mkdir -p "$ARTIFACTS"
 
 if [ ! -x e2e/.venv/bin/python ]; then
     python3 -m venv e2e/.venv
 fi
-if ! e2e/.venv/bin/python -c "import playwright" 2>/dev/null; then
-    e2e/.venv/bin/pip install --quiet playwright
+if ! e2e/.venv/bin/python -c "import playwright, axe_playwright_python" 2>/dev/null; then
+    e2e/.venv/bin/pip install --quiet playwright axe-playwright-python
 fi
 
 swift build -c release --product Gallery

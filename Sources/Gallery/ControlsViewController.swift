@@ -27,6 +27,8 @@ final class ControlsViewController: UIViewController, UIAdaptivePresentationCont
 
         let toggle = UISwitch()
         toggle.accessibilityIdentifier = "controls-switch"
+        // UIKit's controls have no label of their own: VoiceOver would read "switch button, off" without one.
+        toggle.accessibilityLabel = "Spin the wheel"
         switchValue.accessibilityIdentifier = "controls-switch-value"
         toggle.addAction(
             UIAction { [unowned self, unowned toggle] _ in
@@ -44,6 +46,7 @@ final class ControlsViewController: UIViewController, UIAdaptivePresentationCont
         segmentValue.text = "List"
 
         let slider = UISlider()
+        slider.accessibilityLabel = "Progress"
         slider.value = 0.3
         progress.progress = 0.3
         slider.addAction(
@@ -61,6 +64,7 @@ final class ControlsViewController: UIViewController, UIAdaptivePresentationCont
         stepperValue.text = "0"
 
         let pages = UIPageControl()
+        pages.accessibilityLabel = "Pages"
         pages.numberOfPages = 6
         pages.pageIndicatorTintColor = .systemGray4
         pages.currentPageIndicatorTintColor = .systemBlue

@@ -23,13 +23,17 @@ final class BrowserTab {
     private let transport: any TabTransport
     private(set) var session: HostSession?
     private var differ = RenderTreeDiffer()
+    /// The window's accessibility tree as the page mirrors it (`ax`), sent when it changes.
+    private var accessibility = AccessibilityMirror()
+    /// Captures of the window that build nodes only for views that changed; every one is diffed by `differ`.
+    private let capture = RenderChangeCapture()
     private var frameScheduled = false
     /// Bumped whenever a frame is built or scheduled, so a tick scheduled before an input frame does not build a
     /// second frame right after it.
     private var scheduleToken = 0
     /// When the scheduled frame is due (system uptime).
     private var scheduledDeadline: TimeInterval = 0
-    private var needsFrame = false
+    private(set) var needsFrame = false
     /// Whether a frame was handed to the transport and not yet reported sent.
     private(set) var frameInFlight = false
     /// Whether input arrived while a frame was on its way: the next frame follows as soon as that one is sent.
@@ -45,9 +49,14 @@ final class BrowserTab {
     /// The most unanswered pings kept; older ones are dropped (the client gives up on them).
     static let maximumPendingPongs = 16
 
-    init(screen: WebScreen, transport: any TabTransport) {
+    /// How the clock of the tab's window moves: real time for a browser's tab, virtual where a benchmark drives
+    /// the display ticks itself (`RecordedTab`).
+    private let clockMode: AnimationClock.Mode
+
+    init(screen: WebScreen, transport: any TabTransport, clockMode: AnimationClock.Mode = .realTime) {
         self.screen = screen
         self.transport = transport
+        self.clockMode = clockMode
     }
 
     /// Applies messages from the browser, in order.
@@ -74,7 +83,7 @@ final class BrowserTab {
                 // tab's window tick or re-render.
                 let session = HostSession(
                     rootViewController: screen.makeViewController(), size: size,
-                    clock: AnimationClock(mode: .realTime))
+                    clock: AnimationClock(mode: clockMode))
                 session.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
                 session.onCopy = { [weak self] text in
                     self?.pendingClipboard = text
@@ -107,6 +116,11 @@ final class BrowserTab {
         case .dropPart:
             // The inbox keeps parts for the drop message that follows; a part reaching the tab carries nothing.
             return
+        case .accessibility(let id, let action):
+            // An element gone since the page saw it is diagnosed and ignored (`AccessibilityTree.perform`).
+            guard let session else { return }
+            session.scene.makeCurrent { _ = AccessibilityTree.perform(action, onElementWithID: id, in: session.window) }
+            accessibility.forceNextUpdate()
         }
         scheduleFrame()
     }
@@ -149,11 +163,18 @@ final class BrowserTab {
         inputAwaitsFrame = false
         let pongs = pendingPongs.map(String.init).joined(separator: ",")
         pendingPongs.removeAll()
-        var message = differ.message(for: session.renderFrame())
+        session.scene.makeCurrent {
+            session.window.layoutIfNeeded()
+            capture.capture(session.window)
+        }
+        var message = differ.message(for: capture)
         var extras = pongs.isEmpty ? [] : ["\"pong\":[\(pongs)]"]
         extras += textInputFields(session)
         extras += externalDropFields(session)
         extras += outgoingDragFields(session)
+        if let tree = session.scene.makeCurrent({ accessibility.update(from: session.window) }) {
+            extras.append("\"ax\":" + tree)
+        }
         if !extras.isEmpty {
             let fields = extras.joined(separator: ",")
             message =
@@ -172,6 +193,9 @@ final class BrowserTab {
         } else if session.clock.isActive {
             // Animations change what is drawn without telling the window: poll once a tick while the clock runs.
             schedule(after: message == nil ? Self.frameInterval : 0)
+        } else if let wait = accessibility.pendingWait() {
+            // The tree was due while it waited out its interval: look again once it may be built.
+            schedule(after: wait)
         }
     }
 
@@ -271,7 +295,7 @@ extension ClientMessage {
     /// must not wait a display tick, or it would measure the tick rather than the input's way to the screen).
     fileprivate var isInput: Bool {
         switch self {
-        case .event, .ping: true
+        case .event, .ping, .accessibility: true
         case .resize, .contentSizeCategory, .userInterfaceStyle, .dropPart: false
         }
     }

@@ -10,6 +10,9 @@ enum ClientMessage: Equatable, Sendable {
     /// The browser's `prefers-color-scheme`: `{"t":"scheme","c":"dark"}` or `"light"`.
     case userInterfaceStyle(UIUserInterfaceStyle)
     case ping(Int)
+    /// An assistive technology acted on a mirrored element: `{"t":"ax","id":123,"a":"activate"}` (`increment`,
+    /// `decrement`, `custom:N`, `scroll:up|down|left|right`).
+    case accessibility(id: Int, action: AccessibilityAction)
     /// Part of the data of the drop that follows (`ExternalDropParts`): `{"t":"dpart","b64":"…"}`.
     case dropPart(Data)
 
@@ -37,6 +40,7 @@ enum ClientMessage: Equatable, Sendable {
         var sel: [Int]?
         var mods: String?
         var b64: String?
+        var a: String?
     }
 
     /// Decodes one text message on its own (a drop finds no parts sent ahead of it).
@@ -127,9 +131,31 @@ enum ClientMessage: Equatable, Sendable {
         case "ping":
             guard let seq = raw.seq else { throw .malformed("ping needs a seq") }
             return .ping(seq)
+        case "ax":
+            guard let id = raw.id, let name = raw.a, let action = accessibilityAction(name) else {
+                throw .malformed("ax needs an element id and an action a (activate, increment, decrement, custom:N)")
+            }
+            return .accessibility(id: id, action: action)
         default:
             throw .malformed("unknown message type \(raw.t)")
         }
+    }
+}
+
+/// An accessibility action by its name in an `ax` message.
+private func accessibilityAction(_ name: String) -> AccessibilityAction? {
+    switch name {
+    case "activate": return .activate
+    case "increment": return .increment
+    case "decrement": return .decrement
+    case "scroll:up": return .scroll(.up)
+    case "scroll:down": return .scroll(.down)
+    case "scroll:left": return .scroll(.left)
+    case "scroll:right": return .scroll(.right)
+    default:
+        guard name.hasPrefix("custom:"), let index = Int(name.dropFirst("custom:".count)), (0..<64).contains(index)
+        else { return nil }
+        return .customAction(index)
     }
 }
 

@@ -21,6 +21,7 @@ enum WebPages {
             body: """
                 <div id="stage" data-slug="\(escape(screen.slug))"></div>
                 <script src="/client.js"></script>
+                <script src="/accessibility.js"></script>
                 """, fullBleed: true)
     }
 

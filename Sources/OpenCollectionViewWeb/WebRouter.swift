@@ -21,12 +21,16 @@ enum WebRouter {
         let screensBySlug = Dictionary(context.screens.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let index = WebPages.index(context.screens)
         let client = clientScript()
+        let mirror = resource("accessibility", withExtension: "js")
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: NotFoundPageMiddleware())
         router.add(middleware: HostPolicyMiddleware(allowList: context.allowList))
         router.get("/") { _, _ in html(index) }
         router.get("/client.js") { _, _ in
             answer(.ok, contentType: "text/javascript; charset=utf-8", body: client)
+        }
+        router.get("/accessibility.js") { _, _ in
+            answer(.ok, contentType: "text/javascript; charset=utf-8", body: mirror)
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/healthz") { _, _ in
@@ -88,6 +92,12 @@ enum WebRouter {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
+    /// A text file of the target's `Resources` folder.
+    static func resource(_ name: String, withExtension fileExtension: String) -> String {
+        let url = Bundle.module.url(forResource: name, withExtension: fileExtension, subdirectory: "Resources")
+        return url.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+    }
+
     /// The browser client with the `@font-face` rules of the served fonts (those installed) and the fallback
     /// families prepended.
     static func clientScript() -> String {
@@ -96,8 +106,7 @@ enum WebRouter {
             return "@font-face{font-family:\"\(face.family)\";src:url(\"/fonts/\(face.servedFileName)\");"
                 + "font-weight:\(face.weight);font-style:\(face.italic ? "italic" : "normal");\(range)}"
         }.joined()
-        let url = Bundle.module.url(forResource: "client", withExtension: "js", subdirectory: "Resources")
-        let script = url.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+        let script = resource("client", withExtension: "js")
         let fallbacks = FontFace.fallbackFamilies.map { ", \"\($0)\"" }.joined()
         return "window.OCV_FONT_FACES = \(JSONText.string(faces));\n"
             + "window.OCV_FONT_FALLBACKS = \(JSONText.string(fallbacks));\n" + script

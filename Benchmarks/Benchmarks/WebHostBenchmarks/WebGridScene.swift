@@ -101,7 +101,7 @@ let benchmarks: @Sendable () -> Void = {
     if let mode = ProcessInfo.processInfo.environment["OCV_BENCH"], mode == "full" || mode == "smoke" {
         // The benchmark runner calls this off the main thread; the views belong to the main actor.
         let passed = DispatchQueue.main.sync {
-            MainActor.assumeIsolated { runGoalChecks(webGoalChecks(), smoke: mode == "smoke") }
+            MainActor.assumeIsolated { runGoalChecks(webGoalChecks() + webTabGoalChecks(), smoke: mode == "smoke") }
         }
         exit(passed ? 0 : 1)
     }

@@ -205,6 +205,9 @@ final class MenuRowView: UIControl {
         super.init(frame: .zero)
         accessibilityIdentifier = "menu-item-\(title)"
         accessibilityLabel = title
+        // Read as one button, as UIKit's own are.
+        isAccessibilityElement = true
+        accessibilityTraits = .button
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17)
         titleLabel.textColor = color

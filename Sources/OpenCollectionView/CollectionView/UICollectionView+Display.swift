@@ -12,6 +12,7 @@ extension UICollectionView {
             // The last answer's objects that nobody else holds are reused by the layout for this one.
             LayoutAttributesRecycling.recycle(&queriedAttributes)
             queriedAttributes = displayedAttributes(in: query) ?? []
+            dropNonFiniteAttributes()
             queriedRect = query
             queriedMirrored = mirrored
         }
@@ -53,6 +54,19 @@ extension UICollectionView {
             view.displayPass = pass
             visibleViews[key] = view
         }
+    }
+
+    /// Leaves out elements whose frame is not finite (a layout returned NaN or infinity), reporting them, so they are
+    /// not displayed rather than trapping in the geometry that follows.
+    private func dropNonFiniteAttributes() {
+        guard queriedAttributes.contains(where: { !$0.frame.isFinite }) else { return }
+        let broken = queriedAttributes.filter { !$0.frame.isFinite }
+        let names = broken.prefix(3).map { "\($0.representedElementCategory) \($0.indexPath) at \($0.frame)" }
+        OpenCollectionViewDiagnostics.report(
+            .invalidGeometry,
+            "\(type(of: collectionViewLayout)) returned \(broken.count) element(s) with a frame that is not finite "
+                + "(\(names.joined(separator: ", "))); they are not displayed")
+        queriedAttributes.removeAll { !$0.frame.isFinite }
     }
 
     /// The rect asked of the layout: the visible rect grown by a screen in each scrollable direction, so steady
@@ -102,6 +116,7 @@ extension UICollectionView {
         if view.appliedAttributes?.isEqual(attributes) != true { applyLayoutAttributes(attributes, to: view) }
         if view.superview == nil { addSubview(view) }
         willDisplay(view, attributes: attributes)
+        focusCellDisplayChanged(view)
         requestPreferredAttributes(of: view, for: attributes)
         return view
     }
@@ -161,6 +176,7 @@ extension UICollectionView {
             }
         }
         swipeActionsCellDidEndDisplaying(view)
+        focusCellDidEndDisplaying(view)
         view.removeFromSuperview()
         if let cell = view as? UICollectionViewCell {
             cell.isHighlighted = false

@@ -7,6 +7,14 @@
 /// (`didEndDisplaying`), new elements get a dequeued view from the data source (`willDisplay`).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// A list for list layouts, else a data table, unless set.
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage?.containerType ?? defaultAccessibilityContainerType }
+        set { super.accessibilityContainerType = newValue }
+    }
+
     /// The kind of element some layout attributes describe.
     public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
 
@@ -156,6 +164,8 @@ open class UICollectionView: UIScrollView {
     var attributesBeingDisplayed: UICollectionViewLayoutAttributes?
     /// Selected items, in selection order.
     var selection = SelectionSet()
+    /// Keyboard focus settings and memory (`Focus/UICollectionView+Focus.swift`).
+    var focusState = CollectionFocusState()
     /// The item a touch is on, and whether it is highlighted.
     var touchedIndexPath: IndexPath?
     var highlightedIndexPaths: [IndexPath] = []

@@ -2,6 +2,19 @@
 /// views, and the selected and highlighted states the collection view sets.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// Selected while selected, unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? (isSelected ? .selected : []) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The item's swipe actions and menu actions, unless set.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions ?? defaultAccessibilityCustomActions }
+        set { super.accessibilityCustomActions = newValue }
+    }
+
     /// The view the app adds its content to; it fills the cell.
     public let contentView: UIView
 
@@ -56,6 +69,13 @@ open class UICollectionViewCell: UICollectionReusableView {
             updateSelectedBackground()
             setNeedsUpdateConfiguration()
         }
+    }
+
+    /// Whether the cell can take focus: its collection view's answer for its item (`allowsFocus`, or the
+    /// delegate's `collectionView(_:canFocusItemAt:)`).
+    open override var canBecomeFocused: Bool {
+        guard let collectionView = enclosingCollectionView, let indexPath = displayedItemIndexPath else { return false }
+        return collectionView.allowsFocusForItem(at: indexPath)
     }
 
     // MARK: Configurations (see `Configurations/UICollectionViewCell+Configurations.swift`)

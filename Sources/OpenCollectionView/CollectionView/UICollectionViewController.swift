@@ -131,6 +131,21 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        ImplementationProbe.markDefault()
+        return collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool { true }
+    open func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    open func collectionView(
+        _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool { collectionView.selectionFollowsFocus }
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}

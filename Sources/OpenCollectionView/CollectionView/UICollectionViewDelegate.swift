@@ -71,6 +71,22 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    /// Whether the item may take focus (defaults in `Focus/UICollectionViewDelegate+Focus.swift`: not implemented,
+    /// so `allowsFocus` decides).
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether the focus update in `context` may happen (default `true`).
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool
+    /// Focus moved into, out of or within the collection view.
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// The item focus should land on when it enters the collection view (default `nil`).
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+    /// Whether focusing the item selects it (default: the collection view's `selectionFollowsFocus`).
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath)
+        -> Bool
 }
 
 extension UICollectionViewDelegate {

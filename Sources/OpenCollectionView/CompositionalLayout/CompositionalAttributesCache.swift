@@ -42,6 +42,16 @@ struct CompositionalAttributesCache {
         return slot.attributes
     }
 
+    /// Takes the object out of the slot the cell at `section`/`item` maps to, reset for reuse, when nothing else
+    /// holds it (the collection view let go of the last answer): a layout solved again, as in every frame of a
+    /// resize, refills the slots with the objects it retires instead of making new ones.
+    @MainActor
+    mutating func takeRecyclable(section: Int, item: Int) -> UICollectionViewLayoutAttributes? {
+        guard !slots.isEmpty else { return nil }
+        let index = Self.slotIndex(section: section, item: item)
+        return LayoutAttributesRecycling.reclaim(&slots[index].attributes)
+    }
+
     /// Keeps `attributes`, made for the cell at `section`/`item` with `frame` and `zIndex`.
     mutating func store(
         _ attributes: UICollectionViewLayoutAttributes, section: Int, item: Int, frame: CGRect, zIndex: Int

@@ -1,7 +1,7 @@
 /// Placing a horizontal or vertical group's subitems one after another along its axis.
 extension GroupSolver {
     /// What one placed subitem added to the layout, to move it when flexible spacing is shared out.
-    private struct Placed {
+    struct Placed {
         var cells: Range<Int>
         var supplementaries: Range<Int>
         var flexibleSlotsBefore: Int
@@ -50,7 +50,10 @@ extension GroupSolver {
         var cursor: CGFloat = 0
         var deepest: CGFloat = 0
         var flexibleSlots = 0
-        var placed: [Placed] = []
+        // This pass's entries sit at the top of the shared stack; nested groups' passes push theirs above them and
+        // take them off before returning.
+        let placedBase = placedStack.count
+        defer { placedStack.removeSubrange(placedBase...) }
         var uniformSmallest = CGFloat.infinity
         var uniformLargest = -CGFloat.infinity
         var index = 0
@@ -106,7 +109,7 @@ extension GroupSolver {
                 uniformSmallest = min(uniformSmallest, main(actual))
                 uniformLargest = max(uniformLargest, main(actual))
             }
-            placed.append(
+            placedStack.append(
                 Placed(
                     cells: firstCell..<layout.cells.count,
                     supplementaries: firstSupplementary..<layout.supplementaries.count,
@@ -121,7 +124,7 @@ extension GroupSolver {
         let leftover = mainLength - cursor
         if flexibleSlots > 0, leftover > 0, !mainIsEstimated {
             let share = leftover / CGFloat(flexibleSlots)
-            for entry in placed where entry.flexibleSlotsBefore > 0 {
+            for entry in placedStack[placedBase...] where entry.flexibleSlotsBefore > 0 {
                 let shift = share * CGFloat(entry.flexibleSlotsBefore)
                 let dx = horizontal ? shift : 0
                 let dy = horizontal ? 0 : shift
@@ -134,22 +137,21 @@ extension GroupSolver {
             cursor = mainLength
         }
         if uniformLargest > uniformSmallest { largestUniformMain = uniformLargest }
-        equalizeUniformSiblings(placed, horizontal: horizontal, in: &layout)
+        equalizeUniformSiblings(placedStack[placedBase...], horizontal: horizontal, in: &layout)
         return horizontal ? CGSize(width: cursor, height: deepest) : CGSize(width: deepest, height: cursor)
     }
 
     /// Gives the cells whose cross dimension is `uniformAcrossSiblings` the largest of their values.
-    private func equalizeUniformSiblings(_ placed: [Placed], horizontal: Bool, in layout: inout Layout) {
-        let uniform = placed.filter(\.uniformCross)
-        guard uniform.count > 1 else { return }
+    private func equalizeUniformSiblings(_ placed: ArraySlice<Placed>, horizontal: Bool, in layout: inout Layout) {
+        guard placed.lazy.filter(\.uniformCross).count > 1 else { return }
         var largest: CGFloat = 0
-        for entry in uniform {
+        for entry in placed where entry.uniformCross {
             for cell in entry.cells {
                 let frame = layout.cells[cell].frame
                 largest = max(largest, horizontal ? frame.height : frame.width)
             }
         }
-        for entry in uniform {
+        for entry in placed where entry.uniformCross {
             for cell in entry.cells {
                 if horizontal {
                     layout.cells[cell].frame.size.height = largest

@@ -36,21 +36,34 @@ struct GroupSolver {
         var supplementaries: [Supplementary] = []
     }
 
-    /// The self-sized size of the group's `n`-th cell, when known.
+    /// The self-sized size of the section's `n`-th item, when known.
     var preferredSize: (Int) -> CGSize? = { _ in nil }
+    /// The section's item the group's first cell shows (its `n`-th cell looks up item `firstItem + n`).
+    var firstItem = 0
     /// The section-wide sizes of `uniformAcrossSiblings` leaves, when the section's outermost group is uniform on
     /// that axis (UIKit then shares the largest item's size across the entire section, nested groups included).
     var sectionUniformWidth: CGFloat?
     var sectionUniformHeight: CGFloat?
     /// Problems found (overflowing groups), reported by the caller once.
     var problems: [String] = []
+    /// The subitems the linear passes under way placed, innermost pass last (one buffer for every pass and every
+    /// group a solver lays out).
+    var placedStack: [Placed] = []
 
     /// Lays out `group` in a box of `size`, placing at most `budget` cells.
     mutating func layOut(_ group: CompositionalSpec.Item, size: CGSize, budget: Int) -> Layout {
         var layout = Layout()
+        layOut(group, size: size, budget: budget, into: &layout)
+        return layout
+    }
+
+    /// Lays out `group` in a box of `size` into `layout`, replacing what it held but keeping its buffers (a section
+    /// laying out its groups one by one reuses one layout for all of them).
+    mutating func layOut(_ group: CompositionalSpec.Item, size: CGSize, budget: Int, into layout: inout Layout) {
+        layout.cells.removeAll(keepingCapacity: true)
+        layout.supplementaries.removeAll(keepingCapacity: true)
         var remaining = budget
         layout.size = place(group, at: .zero, size: size, into: &layout, budget: &remaining)
-        return layout
     }
 
     /// Places `item` (a group or a leaf) with its box at `origin`; returns its actual size.
@@ -129,7 +142,9 @@ struct GroupSolver {
     /// cell's self-sized value when known.
     func boxSize(_ item: CompositionalSpec.Item, in container: CGSize, cell: Int) -> CGSize {
         var size = CGSize(width: item.width.resolve(in: container), height: item.height.resolve(in: container))
-        if item.group == nil, item.width.isEstimated || item.height.isEstimated, let preferred = preferredSize(cell) {
+        if item.group == nil, item.width.isEstimated || item.height.isEstimated,
+            let preferred = preferredSize(firstItem + cell)
+        {
             if item.width.isEstimated { size.width = preferred.width }
             if item.height.isEstimated { size.height = preferred.height }
         }

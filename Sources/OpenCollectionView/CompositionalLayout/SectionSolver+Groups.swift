@@ -32,17 +32,22 @@ extension SectionSolver {
     ) -> CGFloat {
         section.isUniform = false
         let alongX = section.groupsAlongX
-        let lookup = preferredItemSize
         var cursor = start
         var first = 0
         section.cellFrames.reserveCapacity(itemCount)
+        section.cellZIndexes.reserveCapacity(itemCount)
+        section.cellLeaves.reserveCapacity(itemCount)
+        // One solver and one group layout serve every group (a list lays out a group per row).
+        var solver = GroupSolver()
+        solver.sectionUniformWidth = uniform.width
+        solver.sectionUniformHeight = uniform.height
+        solver.preferredSize = preferredItemSize
+        swap(&solver.placedStack, &placedStack)
+        defer { swap(&solver.placedStack, &placedStack) }
+        var layout = GroupSolver.Layout()
         while first < itemCount {
-            let firstItem = first
-            var solver = GroupSolver()
-            solver.sectionUniformWidth = uniform.width
-            solver.sectionUniformHeight = uniform.height
-            solver.preferredSize = { lookup(firstItem + $0) }
-            let layout = solver.layOut(spec.group, size: box, budget: itemCount - first)
+            solver.firstItem = first
+            solver.layOut(spec.group, size: box, budget: itemCount - first, into: &layout)
             guard !layout.cells.isEmpty else { break }
             let origin = alongX ? CGPoint(x: cursor, y: crossStart) : CGPoint(x: crossStart, y: cursor)
             for cell in layout.cells {

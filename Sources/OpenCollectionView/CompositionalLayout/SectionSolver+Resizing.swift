@@ -30,14 +30,14 @@ extension SectionSolver {
             })
         else { return false }
         let box = groupBox()
-        let lookup = preferredItemSize
         var relaidOut: [(group: Int, layout: GroupSolver.Layout)] = []
+        var solver = GroupSolver()
+        solver.preferredSize = preferredItemSize
         for item in items where item >= 0 && item < itemCount {
             let group = section.group(containing: item)
             if relaidOut.last?.group == group { continue }
             let first = section.groupFirstItems[group]
-            var solver = GroupSolver()
-            solver.preferredSize = { lookup(first + $0) }
+            solver.firstItem = first
             let layout = solver.layOut(spec.group, size: box, budget: itemCount - first)
             guard layout.cells.count == section.items(ofGroup: group).count, layout.supplementaries.isEmpty else {
                 return false

@@ -30,6 +30,10 @@ struct SectionSolver {
     var hasPreferredSizes = false
     /// Problems found, for the caller to report.
     var problems: [String] = []
+    /// The section this solve replaces, whose storage it fills (empty when there is none).
+    var replaced = SolvedSection()
+    /// The group solvers' buffer of placed subitems, kept by the layout from one solve to the next.
+    var placedStack: [GroupSolver.Placed] = []
 
     private var vertical: Bool { placement.vertical }
 
@@ -43,7 +47,7 @@ struct SectionSolver {
     private func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
 
     mutating func solve() -> SolvedSection {
-        var section = SolvedSection()
+        var section = SolvedSection(reusingStorageOf: &replaced)
         section.itemCount = itemCount
         let insets = spec.contentInsets
         let mainStartInset = vertical ? insets.top : insets.leading
@@ -55,7 +59,9 @@ struct SectionSolver {
         let box = groupBox()
 
         var groupSolver = GroupSolver()
-        section.template = groupSolver.layOut(spec.group, size: box, budget: Int.max)
+        swap(&groupSolver.placedStack, &placedStack)
+        groupSolver.layOut(spec.group, size: box, budget: Int.max, into: &section.template)
+        swap(&groupSolver.placedStack, &placedStack)
         problems += groupSolver.problems
         section.itemsPerGroup = max(1, section.template.cells.count)
         section.groupCount = (itemCount + section.itemsPerGroup - 1) / section.itemsPerGroup

@@ -81,6 +81,33 @@ struct SolvedSection {
 
     init() {}
 
+    /// An empty section (a fresh one's values) with the buffers of `old`'s arrays, which `old` gives up: a section
+    /// solved again, as in every frame of a resize, fills the storage of the one it replaces.
+    init(reusingStorageOf old: inout SolvedSection) {
+        swap(&template.cells, &old.template.cells)
+        swap(&template.supplementaries, &old.template.supplementaries)
+        swap(&groupStarts, &old.groupStarts)
+        swap(&groupEnds, &old.groupEnds)
+        swap(&groupFirstItems, &old.groupFirstItems)
+        swap(&cellFrames, &old.cellFrames)
+        swap(&cellZIndexes, &old.cellZIndexes)
+        swap(&cellLeaves, &old.cellLeaves)
+        swap(&variedSupplementaries, &old.variedSupplementaries)
+        swap(&boundaries, &old.boundaries)
+        swap(&decorations, &old.decorations)
+        template.cells.removeAll(keepingCapacity: true)
+        template.supplementaries.removeAll(keepingCapacity: true)
+        groupStarts.removeAll(keepingCapacity: true)
+        groupEnds.removeAll(keepingCapacity: true)
+        groupFirstItems.removeAll(keepingCapacity: true)
+        cellFrames.removeAll(keepingCapacity: true)
+        cellZIndexes.removeAll(keepingCapacity: true)
+        cellLeaves.removeAll(keepingCapacity: true)
+        variedSupplementaries.removeAll(keepingCapacity: true)
+        boundaries.removeAll(keepingCapacity: true)
+        decorations.removeAll(keepingCapacity: true)
+    }
+
     /// Moves the whole section along the scroll axis.
     mutating func shift(by delta: CGFloat, vertical: Bool) {
         guard delta != 0 else { return }

@@ -40,8 +40,9 @@ extension UICollectionViewCompositionalLayout {
         }
         needsSpecs = false
         needsSolve = false
-        dirtySections = IndexSet()
-        wholeSectionsToSolve = IndexSet()
+        // Emptied only when not empty already: a new `IndexSet` allocates its storage (every frame of a resize).
+        if !dirtySections.isEmpty { dirtySections = IndexSet() }
+        if !wholeSectionsToSolve.isEmpty { wholeSectionsToSolve = IndexSet() }
         invalidatedItems.removeAll(keepingCapacity: true)
         syncOrthogonalScrollViews()
     }
@@ -126,13 +127,19 @@ extension UICollectionViewCompositionalLayout {
             fullCross: isVertical ? geometry.visible.width : geometry.visible.height, start: start)
     }
 
-    private func solveSection(_ index: Int, start: CGFloat, _ collectionView: UICollectionView) -> SolvedSection {
+    /// Solves section `index` from `start`, filling the storage of `replaced` (the section it replaces, emptied).
+    private func solveSection(
+        _ index: Int, start: CGFloat, _ collectionView: UICollectionView, replacing replaced: inout SolvedSection
+    ) -> SolvedSection {
         guard var solver = sectionSolver(index, start: start, collectionView) else {
             var empty = SolvedSection()
             empty.start = start
             empty.end = start
             return empty
         }
+        swap(&solver.replaced, &replaced)
+        swap(&solver.placedStack, &solverPlacedStack)
+        defer { swap(&solver.placedStack, &solverPlacedStack) }
         let section = solver.solve()
         solvedSectionCount += 1
         for problem in solver.problems {
@@ -151,8 +158,18 @@ extension UICollectionViewCompositionalLayout {
             placement: placement(for: spec, start: start))
         if spec.hasEstimatedItems, !preferredItemSizes.isEmpty {
             let sizes = preferredItemSizes
-            solver.preferredItemSize = { sizes[IndexPath(item: $0, section: index)] }
-            solver.hasPreferredSizes = sizes.keys.contains { $0.section == index }
+            // The first and last items of the section that sized themselves: the solver asks about every item (a
+            // 100,000-row list 100,000 times, with a screenful sized), and those outside need no lookup.
+            var first = Int.max
+            var last = Int.min
+            for indexPath in sizes.keys where indexPath.section == index {
+                first = min(first, indexPath.item)
+                last = max(last, indexPath.item)
+            }
+            solver.preferredItemSize = { item in
+                item < first || item > last ? nil : sizes[IndexPath(item: item, section: index)]
+            }
+            solver.hasPreferredSizes = first <= last
         }
         if !preferredBoundarySizes.isEmpty {
             let sizes = preferredBoundarySizes
@@ -162,13 +179,19 @@ extension UICollectionViewCompositionalLayout {
     }
 
     private func solveAll(_ collectionView: UICollectionView) {
+        // The sections solved last time give their storage to the new ones: the two arrays trade places, so that
+        // solving again (every frame of a resize) allocates nothing.
+        swap(&solved, &retiredSolved)
         solved.removeAll(keepingCapacity: true)
+        defer { retiredSolved.removeAll(keepingCapacity: true) }
         let boundaries = CompositionalSpec.boundaries(configuration.boundarySupplementaryItems)
         let headerExtent = layoutBoundaryExtent(boundaries, leading: true)
         var cursor = headerExtent
         for index in specs.indices {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let section = solveSection(index, start: cursor, collectionView)
+            var replaced = SolvedSection()
+            if index < retiredSolved.count { swap(&replaced, &retiredSolved[index]) }
+            let section = solveSection(index, start: cursor, collectionView, replacing: &replaced)
             solved.append(section)
             cursor = section.end
         }
@@ -185,7 +208,9 @@ extension UICollectionViewCompositionalLayout {
                     // Only items resized: their groups were laid out again and the later ones moved.
                     solved[index].shift(by: delta, vertical: isVertical)
                 } else {
-                    solved[index] = solveSection(index, start: oldStart + delta, collectionView)
+                    var replaced = SolvedSection()
+                    swap(&replaced, &solved[index])
+                    solved[index] = solveSection(index, start: oldStart + delta, collectionView, replacing: &replaced)
                 }
                 delta = solved[index].end - oldEnd
             } else {

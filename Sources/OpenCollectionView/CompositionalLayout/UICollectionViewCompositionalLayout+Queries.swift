@@ -84,8 +84,9 @@ extension UICollectionViewCompositionalLayout {
         handler(items, offset, environment)
     }
 
-    /// The attributes of a cell: the cached object when one was made for the same frame, else a new one. A
-    /// section with a visible-items handler always gets new ones (the handler changes the objects it is given).
+    /// The attributes of a cell: the cached object when one was made for the same frame, else a new one (the
+    /// cache's retired object when nothing else holds it). A section with a visible-items handler always gets new
+    /// ones (the handler changes the objects it is given).
     private func cellAttributes(section: Int, item: Int, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes
     {
         let cacheable = sectionObjects[section]?.visibleItemsInvalidationHandler == nil
@@ -94,7 +95,10 @@ extension UICollectionViewCompositionalLayout {
         {
             return cached
         }
-        let attributes = cellAttributesClass.init()
+        let recycled =
+            cacheable && cellAttributesClass == UICollectionViewLayoutAttributes.self
+            ? attributesCache.takeRecyclable(section: section, item: item) : nil
+        let attributes = recycled ?? cellAttributesClass.init()
         attributes.indexPath = IndexPath(item: item, section: section)
         attributes.frame = frame
         attributes.zIndex = zIndex

@@ -70,6 +70,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var sectionObjects: [NSCollectionLayoutSection?] = []
     var specs: [CompositionalSpec?] = []
     var solved: [SolvedSection] = []
+    /// The array the sections solved before the last full solve sat in, emptied; the next full solve trades it
+    /// with `solved` and fills the new sections in the storage of the old ones.
+    var retiredSolved: [SolvedSection] = []
+    /// The group solvers' buffer of placed subitems, lent to each section solve.
+    var solverPlacedStack: [GroupSolver.Placed] = []
     var layoutBoundaries: [SolvedSection.Boundary] = []
     var contentExtent = CGSize.zero
     var needsSpecs = true

@@ -95,6 +95,7 @@ extension UICollectionViewCell {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
         state.isSwiped = configurations.isSwiped
         state.isReordering = configurations.isReordering
         state.cellDragState = configurations.dragState

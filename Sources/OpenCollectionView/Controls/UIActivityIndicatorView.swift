@@ -4,6 +4,19 @@
 /// 20×20 in the medium style and 37×37 in the large style; hidden while stopped when `hidesWhenStopped` (the default).
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's standard controls are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// "In progress", as UIKit labels its activity indicators, unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? "In progress" }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// The sizes and (deprecated) colour styles.
     public enum Style: Int, Sendable {
         case medium = 100

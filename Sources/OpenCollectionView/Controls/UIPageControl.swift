@@ -5,6 +5,28 @@
 /// centre (UIKit's long-standing metrics); the control is 26 points high.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's standard controls are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The current page among all ("page 2 of 5"), unless set.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Adjustable, unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? controlAccessibilityTraits(.adjustable, isEnabled: isEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// Moves to the next page and sends `.valueChanged`.
+    open override func accessibilityIncrement() { stepForAccessibility(by: 1) }
+    /// Moves to the previous page and sends `.valueChanged`.
+    open override func accessibilityDecrement() { stepForAccessibility(by: -1) }
+
     static let dotDiameter: CGFloat = 7
     static let dotPitch: CGFloat = 16
     static let standardHeight: CGFloat = 26

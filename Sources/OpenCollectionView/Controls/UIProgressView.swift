@@ -1,6 +1,24 @@
 /// A bar that fills from the leading edge as `progress` goes from 0 to 1.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's standard controls are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The progress as a percentage ("50%"), unless set.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Updates frequently, unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .updatesFrequently }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The styles of a progress view.
     public enum Style: Int, Sendable {
         case `default`, bar

@@ -6,6 +6,14 @@
 /// `apportionsSegmentWidthsByContent` is set.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// A button per segment, unless set.
+    open override var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements ?? defaultAccessibilityElements }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// The selected index when no segment is selected.
     public static let noSegment = -1
     /// The control's height since iOS 13.
@@ -240,7 +248,7 @@ open class UISegmentedControl: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Each segment's frame in the control, in visual order (mirrored right to left).
-    private func segmentFrames() -> [CGRect] {
+    func segmentFrames() -> [CGRect] {
         guard !segments.isEmpty else { return [] }
         let fixed = segments.map(\.width)
         let flexibleCount = fixed.filter { $0 == 0 }.count

@@ -5,6 +5,28 @@
 /// and once on release otherwise.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's standard controls are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The value as a percentage of the range ("50%"), unless set.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Adjustable, unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? controlAccessibilityTraits(.adjustable, isEnabled: isEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// Raises the value by a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityIncrement() { adjustForAccessibility(byTenths: 1) }
+    /// Lowers the value by a tenth of the range and sends `.valueChanged`.
+    open override func accessibilityDecrement() { adjustForAccessibility(byTenths: -1) }
+
     /// The height UIKit gives a slider (`intrinsicContentSize.height`).
     public static let standardHeight: CGFloat = 31
     static let thumbDiameter: CGFloat = 28

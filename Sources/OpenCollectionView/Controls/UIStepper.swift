@@ -5,6 +5,14 @@
 /// otherwise. A button whose step would pass the range is disabled unless `wraps`.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// Its "Decrement" and "Increment" buttons, unless set.
+    open override var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements ?? defaultAccessibilityElements }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// The size UIKit gives a stepper since iOS 13.
     public static let standardSize = CGSize(width: 94, height: 32)
     static let firstRepeatDelay: TimeInterval = 0.5

@@ -5,6 +5,26 @@
 /// UIKit.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's standard controls are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// UIKit's switch value: "1" while on, "0" while off, unless set.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? (isOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
+    /// A switch button (a toggle button that is a button), unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            accessibilityStorage?.traits ?? controlAccessibilityTraits([.button, .toggleButton], isEnabled: isEnabled)
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The size UIKit gives every switch (iOS 7 and later), whatever frame it is given.
     public static let standardSize = CGSize(width: 51, height: 31)
     /// The thumb's diameter and its inset from the track's edge.

@@ -35,6 +35,8 @@ open class UIKey: NSObject {
     public internal(set) var characters: String = ""
     /// The characters without modifiers.
     public internal(set) var charactersIgnoringModifiers: String = ""
+    /// The modifier keys held with the key.
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// The HID usage code the host reported (`"ArrowDown"`, `"Enter"` … as the browser names it, for the web host).
     public internal(set) var keyCodeName: String = ""
 }

@@ -16,12 +16,16 @@ extension UIWindow {
         }
     }
 
-    /// Delivers a key press to the first responder, or the root view controller when there is none.
-    func handleKey(name: String, characters: String, isDown: Bool, timestamp: TimeInterval) {
+    /// Delivers a key press to the first responder, else the focused view, else the front-most content view
+    /// controller (`keyResponder`, Focus/KeyboardRouting.swift).
+    func handleKey(
+        name: String, characters: String, modifiers: UIKeyModifierFlags, isDown: Bool, timestamp: TimeInterval
+    ) {
         let key = UIKey()
         key.keyCodeName = name
         key.characters = characters
         key.charactersIgnoringModifiers = characters
+        key.modifierFlags = modifiers
         let press = UIPress()
         press.key = key
         press.phase = isDown ? .began : .ended
@@ -29,7 +33,7 @@ extension UIWindow {
         let event = UIPressesEvent()
         event.timestamp = timestamp
         event.presses = [press]
-        let responder: UIResponder = firstResponder ?? rootViewController ?? self
+        let responder = keyResponder
         if isDown { responder.pressesBegan([press], with: event) } else { responder.pressesEnded([press], with: event) }
     }
 }

@@ -173,8 +173,23 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 
 /// The inverse of `t`, or `t` itself when it is singular (as Core Animation does).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    let m = t.entries.map(Double.init)
-    var inv = [Double](repeating: 0, count: 16)
+    // The cofactor expansion in `Double`, in buffers on the stack: views convert points in every layout pass, and
+    // that allocates nothing.
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { buffer in
+        invert(
+            t, entries: UnsafeMutableBufferPointer(rebasing: buffer[0..<16]),
+            inverse: UnsafeMutableBufferPointer(rebasing: buffer[16..<32]))
+    }
+}
+
+/// `CATransform3DInvert`'s work: `m` and `inv` are scratch buffers of 16 entries each.
+private func invert(
+    _ t: CATransform3D, entries m: UnsafeMutableBufferPointer<Double>, inverse inv: UnsafeMutableBufferPointer<Double>
+) -> CATransform3D {
+    (m[0], m[1], m[2], m[3]) = (Double(t.m11), Double(t.m12), Double(t.m13), Double(t.m14))
+    (m[4], m[5], m[6], m[7]) = (Double(t.m21), Double(t.m22), Double(t.m23), Double(t.m24))
+    (m[8], m[9], m[10], m[11]) = (Double(t.m31), Double(t.m32), Double(t.m33), Double(t.m34))
+    (m[12], m[13], m[14], m[15]) = (Double(t.m41), Double(t.m42), Double(t.m43), Double(t.m44))
     inv[0] =
         m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11]
         - m[13] * m[7] * m[10]
@@ -225,5 +240,9 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
         * m[2] * m[5]
     let determinant = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
     guard determinant != 0, determinant.isFinite else { return t }
-    return CATransform3D(entries: inv.map { CGFloat($0 / determinant) })
+    func entry(_ index: Int) -> CGFloat { CGFloat(inv[index] / determinant) }
+    return CATransform3D(
+        m11: entry(0), m12: entry(1), m13: entry(2), m14: entry(3), m21: entry(4), m22: entry(5), m23: entry(6),
+        m24: entry(7), m31: entry(8), m32: entry(9), m33: entry(10), m34: entry(11), m41: entry(12), m42: entry(13),
+        m43: entry(14), m44: entry(15))
 }

@@ -34,9 +34,22 @@ extension String {
     /// measures it: fractional width, height of one line.
     @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17)
-        let lines = split(separator: "\n", omittingEmptySubsequences: false)
-        let width = lines.map { font.width(of: $0) }.max() ?? 0
-        return CGSize(width: width, height: font.lineHeight * CGFloat(max(lines.count, 1)))
+        size(in: attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17))
+    }
+
+    /// `size(withAttributes:)` with only a font, without building the attributes dictionary.
+    @MainActor
+    func size(in font: UIFont) -> CGSize {
+        // Line by line in place, without an array of lines (bars measure their titles in every layout pass).
+        var width: CGFloat = 0
+        var lineCount = 1
+        var lineStart = startIndex
+        while let newline = self[lineStart...].firstIndex(of: "\n") {
+            width = Swift.max(width, font.width(of: self[lineStart..<newline]))
+            lineStart = index(after: newline)
+            lineCount += 1
+        }
+        width = Swift.max(width, font.width(of: self[lineStart...]))
+        return CGSize(width: width, height: font.lineHeight * CGFloat(lineCount))
     }
 }

@@ -78,15 +78,11 @@ public final class HostSession {
         }
     }
 
-    /// A key goes to the focused text input first (editing keys, typing, edit shortcuts), then to the
-    /// responder chain as a press.
+    /// A key goes to key commands, the focused text input, the focus system and the responder chain, in UIKit's
+    /// order (Focus/KeyboardRouting.swift).
     private func handleKey(name: String, characters: String, modifiers: UIKeyModifierFlags, isDown: Bool) {
-        if isDown, let input = focusedTextInput,
-            input.handleKey(name: name, characters: characters, modifiers: modifiers)
-        {
-            return
-        }
-        window.handleKey(name: name, characters: characters, isDown: isDown, timestamp: clock.now)
+        window.deliverKey(
+            name: name, characters: characters, modifiers: modifiers, isDown: isDown, timestamp: clock.now)
     }
 
     /// The drag from outside the app over the window, if any.

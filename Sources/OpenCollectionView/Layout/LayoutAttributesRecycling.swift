@@ -27,6 +27,17 @@ enum LayoutAttributesRecycling {
         return spare
     }
 
+    /// `attributes` reset to a fresh object's values when they can be recycled and nothing else holds them (a
+    /// layout's own cache handing back an object it retires), else `nil`.
+    /// `attributes` is taken (left `nil`), so that the caller's reference does not count as another holder.
+    static func reclaim(_ attributes: inout UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard var object = attributes.take(), isRecyclable(object), isKnownUniquelyReferenced(&object) else {
+            return nil
+        }
+        object.resetValues()
+        return object
+    }
+
     /// An empty array to build a query's answer in, with the capacity of an earlier answer when there is one.
     static func takeArray() -> [UICollectionViewLayoutAttributes] {
         spareArrays.popLast() ?? []

@@ -3,6 +3,24 @@
 /// grouped sections, rounded corners on the first and last rows.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// One element, as UIKit's list cells are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Its content's labels joined (text, then secondary text), unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? combinedAccessibilityLabelOfSubviews }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// A header for headers; a button with a disclosure; selected with a checkmark; unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultListAccessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
     private var accessoryViews: [AccessoryView] = []
     private let topSeparator = UIView(frame: .zero)
     private let bottomSeparator = UIView(frame: .zero)

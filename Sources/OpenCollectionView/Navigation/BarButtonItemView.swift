@@ -3,6 +3,24 @@
 /// height and a little past its sides, as UIKit's bar buttons do.
 @MainActor
 final class BarButtonItemView: UIControl, BarItemObserver {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// One element per bar button.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The item's title or image label, a system item's name, or the back title.
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? defaultAccessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// A button.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? controlAccessibilityTraits(.button, isEnabled: isEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     let item: UIBarButtonItem
     /// Whether the view leads with the back chevron (the back button).
     let showsBackChevron: Bool
@@ -99,7 +117,7 @@ final class BarButtonItemView: UIControl, BarItemObserver {
         if let image = imageView.image, !imageView.isHidden { width += image.size.width }
         if let text = titleLabel.text, !titleLabel.isHidden {
             if width > 0 { width += Self.chevronSpacing }
-            width += text.size(withAttributes: [.font: titleLabel.font as Any]).width.rounded(.up)
+            width += text.size(in: titleLabel.font ?? UIFont.systemFont(ofSize: 17)).width.rounded(.up)
         }
         return max(width, item.width)
     }

@@ -19,6 +19,8 @@ final class NavigationBarContentView: UIView {
     var searchBarVisibleHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// Clips the search bar as its row collapses.
     private let searchBarClip = UIView()
+    /// The last title text measured, its font and its width (see `titleTextWidth(_:)`).
+    private var measuredTitle: (text: String, font: UIFont?, width: CGFloat)?
     /// The look the texts take their fonts and colours from.
     var appearance = UINavigationBarAppearance() {
         didSet { applyAppearance() }
@@ -38,6 +40,9 @@ final class NavigationBarContentView: UIView {
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigation-title"
         largeTitleLabel.accessibilityIdentifier = "navigation-large-title"
+        // UIKit reads a navigation bar's title as a header.
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         largeTitleClip.clipsToBounds = true
         largeTitleClip.addSubview(largeTitleLabel)
         addSubview(largeTitleClip)
@@ -81,6 +86,16 @@ final class NavigationBarContentView: UIView {
         setNeedsLayout()
     }
 
+    /// The title's text width in the title font, measured again only when either changed (the bar lays out in
+    /// every frame of a window resize).
+    private func titleTextWidth(_ text: String) -> CGFloat {
+        let font: UIFont? = titleLabel.font
+        if let measuredTitle, measuredTitle.text == text, measuredTitle.font === font { return measuredTitle.width }
+        let width = text.size(in: font ?? UIFont.systemFont(ofSize: 17)).width.rounded(.up)
+        measuredTitle = (text, font, width)
+        return width
+    }
+
     /// The title the back button would show for `mode`, before checking that it fits.
     private func preferredBackTitle() -> String? {
         guard let backItem else { return nil }
@@ -114,7 +129,7 @@ final class NavigationBarContentView: UIView {
         if let titleView = item.titleView {
             titleWidth = titleView.bounds.width
         } else {
-            titleWidth = (text ?? "").size(withAttributes: [.font: titleLabel.font as Any]).width.rounded(.up)
+            titleWidth = titleTextWidth(text ?? "")
         }
         let centredTitleMinX = ((width - titleWidth) / 2).rounded()
 

@@ -165,6 +165,9 @@ final class NavigationTransition {
         if finished {
             from.endAppearance(false, animated: animated)
             to.endAppearance(true, animated: animated)
+            // As UIKit does after a push or pop, tell assistive apps a new screen appeared.
+            UIAccessibility.post(
+                notification: .screenChanged, argument: nil, in: controller.containerView.window?.windowScene)
         } else {
             // UIKit cancels an interactive pop by telling each side the opposite: the controller that was to appear
             // disappears again, and the one that was to disappear appears again (with its `viewIsAppearing`).

@@ -2,6 +2,27 @@
 /// when selected and grey otherwise, with a red badge at the image's top-trailing corner.
 @MainActor
 final class TabBarItemView: UIControl, BarItemObserver {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// One element per tab.
+    override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The tab's title.
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? item.title }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// A button, selected for the selected tab.
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            accessibilityStorage?.traits
+                ?? controlAccessibilityTraits(.button, isEnabled: isEnabled, isSelected: isSelected)
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
     let item: UITabBarItem
     private let imageView = UIImageView()
     private let titleLabel = UILabel()

@@ -145,7 +145,10 @@ open class UINavigationBar: UIView {
 
     private func applyAppearance() {
         let appearance = resolvedAppearance
-        backgroundView.backgroundColor = appearance.resolvedBackgroundColor
+        // Set only when it changed: the bar applies its appearance in every layout pass, and a new colour makes
+        // the layer a new `CGColor`.
+        let background = appearance.resolvedBackgroundColor
+        if backgroundView.backgroundColor != background { backgroundView.backgroundColor = background }
         shadowView.backgroundColor = appearance.shadowColor
         shadowView.isHidden = appearance.shadowColor == nil || appearance.shadowColor?.rgba.alpha == 0
         content?.appearance = appearance

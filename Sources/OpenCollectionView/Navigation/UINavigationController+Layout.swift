@@ -88,16 +88,21 @@ extension UINavigationController {
         guard isViewLoaded else { return }
         let bounds = view.bounds
         containerView.frame = bounds
-        let shown = [topViewController, transition?.from, transition?.to].compactMap { $0 }
-        for controller in shown {
+        // The shown controllers one by one, without collecting them in an array (this runs in every frame of a
+        // window resize).
+        func layOutShown(_ controller: UIViewController?) {
+            guard let controller else { return }
             applyBarInsets(to: controller)
-            guard let childView = controller.viewIfLoaded, childView.superview === containerView else { continue }
+            guard let childView = controller.viewIfLoaded, childView.superview === containerView else { return }
             if transition == nil {
                 childView.frame = containerView.bounds
             } else {
                 childView.frame.size = containerView.bounds.size
             }
         }
+        layOutShown(topViewController)
+        layOutShown(transition?.from)
+        layOutShown(transition?.to)
         transition?.applyPositions()
         updatePopGestureEdge()
         layoutBar()

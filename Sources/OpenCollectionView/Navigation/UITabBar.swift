@@ -2,6 +2,14 @@
 /// safe area, which its background covers), the selected one in the tint colour.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// A tab bar, unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .tabBar }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The height of the bar above the bottom safe area (UIKit: 49 points).
     public static let defaultHeight: CGFloat = 49
 

@@ -15,6 +15,9 @@ final class AlertActionButton: UIControl {
         addSubview(highlightView)
         accessibilityIdentifier = "alert-action-\(action.title ?? "")"
         accessibilityLabel = action.title
+        // Read as one button, as UIKit's own are.
+        isAccessibilityElement = true
+        accessibilityTraits = .button
         titleLabel.text = action.title
         titleLabel.textAlignment = .center
         titleLabel.font = isBold ? UIFont.systemFont(ofSize: font.pointSize, weight: .semibold) : font

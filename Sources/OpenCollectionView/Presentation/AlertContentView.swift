@@ -7,6 +7,14 @@
 /// 13-point type, in white boxes with hairline borders joined into one column.
 @MainActor
 final class AlertContentView: UIView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// Modal, as UIKit's alerts are: nothing behind them is reached.
+    override var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? true }
+        set { super.accessibilityViewIsModal = newValue }
+    }
+
     static let alertWidth: CGFloat = 270
     static let regularSheetWidth: CGFloat = 304
     static let sheetMargin: CGFloat = 8

@@ -116,6 +116,8 @@ final class ModalPresentation {
     func present(in window: UIWindow, animated: Bool, completion: (@MainActor () -> Void)?) {
         let presentedView = presented.view!
         containerView.frame = window.bounds
+        // VoiceOver reaches nothing behind a modal presentation: its container hides its siblings.
+        containerView.accessibilityViewIsModal = true
         window.addSubview(containerView)
         if let color = dimmingColor {
             dimmingView.backgroundColor = color
@@ -157,6 +159,8 @@ final class ModalPresentation {
             presented.ownTransitionCoordinator = nil
             presented.endAppearance(true, animated: animated)
             if hidesPresenting { presenting?.endAppearance(false, animated: animated) }
+            // As UIKit does, tell assistive apps a new screen appeared (VoiceOver moves to its first element).
+            UIAccessibility.post(notification: .screenChanged, argument: nil, in: containerView.window?.windowScene)
             completion?()
         }
         guard animated else {
@@ -217,6 +221,7 @@ final class ModalPresentation {
     func dismiss(animated: Bool, completion: @escaping @MainActor () -> Void) {
         let presentedView = presented.view!
         let revealsPresenting = style == .fullScreen
+        let scene = containerView.window?.windowScene
         presented.modalState.isBeingDismissed = true
         if let hidden = hiddenPresentingView {
             hiddenPresentingView = nil
@@ -248,6 +253,7 @@ final class ModalPresentation {
             presented.ownTransitionCoordinator = nil
             presented.endAppearance(false, animated: animated)
             if revealsPresenting { presenting?.endAppearance(true, animated: animated) }
+            UIAccessibility.post(notification: .screenChanged, argument: nil, in: scene)
             completion()
         }
         guard animated else { return finish() }

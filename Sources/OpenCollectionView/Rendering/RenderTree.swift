@@ -45,17 +45,8 @@ public struct RenderTree: Equatable, Sendable {
         guard !layer.isHidden else { return }
         // Dynamic colours (layers' and content's) resolve in the view's traits.
         if traits !== UITraitCollection.current { UITraitCollection.current = traits }
-        let animating = !layer.animations.isEmpty
-        let bounds = animating ? layer.presentedValue(.bounds).rect ?? layer.bounds : layer.bounds
-        let position = animating ? layer.presentedValue(.position).point ?? layer.position : layer.position
-        let transform3D = animating ? layer.presentedValue(.transform).transform ?? layer.transform : layer.transform
-        var local = LayerGeometry.toSuperlayer(
-            bounds: bounds, position: position, anchorPoint: layer.anchorPoint, transform: transform3D)
-        local = CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0).concatenating(local)
-        // Flattening keeps the x and y translation, so flattening before taking off the parent's bounds origin
-        // gives the same matrix, and the one before (what a scroll leaves unchanged) comes for free.
-        let inParentBounds = LayerGeometry.flattened(local)
-        var flat = inParentBounds
+        let geometry = LocalGeometry(view)
+        var flat = geometry.inParentBounds
         if let superview = view.superview, parent != nil {
             let parentBounds =
                 superview.layer.animations.isEmpty
@@ -65,7 +56,59 @@ public struct RenderTree: Equatable, Sendable {
             }
         }
         let world = parent == nil ? flat : flat.concatenating(parentWorld)
+        let node = makeNode(
+            view, parentID: parent?.id, geometry: geometry, transform: doubles(flat), worldTransform: doubles(world),
+            content: view.renderContent())
+        nodes.append(node)
+        for subview in paintingOrder(of: view) {
+            capture(
+                subview, parent: node, parentWorld: world, traits: subview.applyingTraitOverrides(to: traits),
+                into: &nodes)
+        }
+    }
 
+    /// A view's bounds and its matrix into its superview's bounds space, as on screen (animations applied).
+    @MainActor
+    struct LocalGeometry {
+        let animating: Bool
+        let bounds: CGRect
+        /// The matrix from the view's local space into the superview's bounds space, flattened.
+        let inParentBounds: CATransform3D
+
+        init(_ view: UIView) {
+            let layer = view.layer
+            animating = !layer.animations.isEmpty
+            bounds = animating ? layer.presentedValue(.bounds).rect ?? layer.bounds : layer.bounds
+            let position = animating ? layer.presentedValue(.position).point ?? layer.position : layer.position
+            let transform3D =
+                animating ? layer.presentedValue(.transform).transform ?? layer.transform : layer.transform
+            var local = LayerGeometry.toSuperlayer(
+                bounds: bounds, position: position, anchorPoint: layer.anchorPoint, transform: transform3D)
+            local = CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0).concatenating(local)
+            // Flattening keeps the x and y translation, so flattening before taking off the parent's bounds origin
+            // gives the same matrix, and the one before (what a scroll leaves unchanged) comes for free.
+            inParentBounds = LayerGeometry.flattened(local)
+        }
+    }
+
+    /// The visible subviews of `view` in painting order: back to front by `layer.zPosition`, then subview order.
+    @MainActor
+    static func paintingOrder(of view: UIView) -> [UIView] {
+        let subviews = view.subviews
+        if subviews.allSatisfy({ $0.layer.zPosition == 0 }) { return subviews }
+        return subviews.enumerated().sorted {
+            ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
+        }.map(\.element)
+    }
+
+    /// The render node of one view drawing `content`, in the current traits.
+    @MainActor
+    static func makeNode(
+        _ view: UIView, parentID: Int?, geometry: LocalGeometry, transform: [Double], worldTransform: [Double],
+        content: RenderContent?
+    ) -> RenderNode {
+        let layer = view.layer
+        let animating = geometry.animating
         func value(_ property: LayerProperty) -> AnimatableValue {
             animating ? layer.presentedValue(property) : layer.modelValue(property)
         }
@@ -79,16 +122,16 @@ public struct RenderTree: Equatable, Sendable {
                 offsetY: Double(layer.shadowOffset.height), radius: Double(layer.shadowRadius))
         }
         let borderWidth = Double(value(.borderWidth).scalar ?? 0)
-        let node = RenderNode(
+        return RenderNode(
             id: view.renderID,
-            parentID: parent?.id,
+            parentID: parentID,
             className: className(of: view),
             accessibilityIdentifier: view.accessibilityIdentifier,
-            size: bounds.size,
-            boundsOrigin: bounds.origin,
-            transform: doubles(flat),
-            boundsTransform: doubles(inParentBounds),
-            worldTransform: doubles(world),
+            size: geometry.bounds.size,
+            boundsOrigin: geometry.bounds.origin,
+            transform: transform,
+            boundsTransform: doubles(geometry.inParentBounds),
+            worldTransform: worldTransform,
             opacity: Double(value(.opacity).scalar ?? 1),
             clipsToBounds: layer.masksToBounds,
             backgroundColor: visibleCSS(value(.backgroundColor).color),
@@ -97,25 +140,7 @@ public struct RenderTree: Equatable, Sendable {
             borderWidth: borderWidth,
             borderColor: borderWidth > 0 ? visibleCSS(value(.borderColor).color) : nil,
             shadow: shadow,
-            content: view.renderContent())
-        nodes.append(node)
-        let subviews = view.subviews
-        if subviews.allSatisfy({ $0.layer.zPosition == 0 }) {
-            for subview in subviews {
-                capture(
-                    subview, parent: node, parentWorld: world, traits: subview.applyingTraitOverrides(to: traits),
-                    into: &nodes)
-            }
-        } else {
-            let ordered = subviews.enumerated().sorted {
-                ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset)
-            }
-            for (_, subview) in ordered {
-                capture(
-                    subview, parent: node, parentWorld: world, traits: subview.applyingTraitOverrides(to: traits),
-                    into: &nodes)
-            }
-        }
+            content: content)
     }
 
     /// The sixteen entries of a matrix, row by row, as the render node stores them.

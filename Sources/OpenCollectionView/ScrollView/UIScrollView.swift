@@ -2,6 +2,13 @@
 /// rubber-band bouncing and paging, and every `UIScrollViewDelegate` callback in UIKit's order.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// Scrolls a page and announces the new position ("Page 2 of 15").
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        scrollForAccessibility(direction)
+    }
+
     /// The rate at which scrolling slows down after a drag: the velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat

@@ -151,9 +151,21 @@ extension UISplitViewController {
         let primary = primaryColumnWidth
         let supplementary = supplementaryColumnWidth
         let first = style == .tripleColumn ? supplementary : primary
-        var frames: [Column: CGRect] = [:]
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let mirrored = (primaryEdge == .trailing) != rightToLeft
+        // The storage of the last pass's frames (see `layoutColumns`), each frame placed and mirrored as it goes in.
+        var frames = columnFramesBuffer
+        columnFramesBuffer = [:]
+        frames.removeAll(keepingCapacity: true)
+        frames.reserveCapacity(3)
         func place(_ column: Column, _ x: CGFloat, _ columnWidth: CGFloat) {
-            frames[column] = CGRect(x: x, y: 0, width: max(0, columnWidth), height: height)
+            let frame = CGRect(x: x, y: 0, width: max(0, columnWidth), height: height)
+            frames[column] =
+                mirrored
+                ? CGRect(
+                    x: bounds.maxX - (frame.maxX - bounds.minX), y: frame.minY, width: frame.width,
+                    height: frame.height)
+                : frame.offsetBy(dx: bounds.minX, dy: bounds.minY)
         }
         switch mode {
         case .automatic, .secondaryOnly:
@@ -176,16 +188,6 @@ extension UISplitViewController {
             place(.primary, 0, primary)
             place(.supplementary, primary, supplementary)
             place(.secondary, primary + supplementary, width - supplementary)
-        }
-        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        if (primaryEdge == .trailing) != rightToLeft {
-            for (column, frame) in frames {
-                frames[column] = CGRect(
-                    x: bounds.maxX - (frame.maxX - bounds.minX), y: frame.minY, width: frame.width,
-                    height: frame.height)
-            }
-        } else {
-            for (column, frame) in frames { frames[column] = frame.offsetBy(dx: bounds.minX, dy: bounds.minY) }
         }
         return frames
     }
@@ -211,34 +213,47 @@ extension UISplitViewController {
         updateDisplayMode()
         updateShownColumns()
         let mode = displayMode
-        let frames = columnFrames(in: bounds, mode: mode)
+        var frames = columnFrames(in: bounds, mode: mode)
         for (column, frame) in frames {
             guard let child = columnChildren[column], child.viewIfLoaded?.superview === view else { continue }
             if child.view.frame != frame { child.view.frame = frame }
         }
         dimmingView.isHidden = !Self.dimsSecondary(mode)
         if let secondary = frames[.secondary] { dimmingView.frame = secondary }
+        frames.removeAll(keepingCapacity: true)
+        columnFramesBuffer = frames
     }
 
-    /// The children whose views belong in the hierarchy now, back to front.
-    private var childrenToShow: [UIViewController] {
+    /// Puts in `result` (emptied first) the children whose views belong in the hierarchy now, back to front.
+    private func collectChildrenToShow(into result: inout [UIViewController]) {
+        result.removeAll(keepingCapacity: true)
         if isCollapsed {
-            return viewControllers
+            result.append(contentsOf: viewControllers)
+            return
         }
         let shown = sidebars(in: displayMode)
-        var result: [UIViewController] = []
         if let secondary = columnChildren[.secondary] { result.append(secondary) }
         for column in [Column.supplementary, .primary] where shown.contains(column) {
             if let child = columnChildren[column] { result.append(child) }
         }
-        return result
     }
 
     /// Puts the views of the children that show in the hierarchy (secondary at the back, the dimming view above it,
     /// then the supplementary and primary columns) and takes the others out, with their appearance callbacks.
     func updateShownColumns() {
         guard isViewLoaded else { return }
-        let wanted = childrenToShow
+        // The buffers of the last pass, lent for this one and given back emptied (nothing kept alive by them).
+        var wanted: [UIViewController] = []
+        var order: [UIView] = []
+        swap(&wanted, &shownChildrenBuffer)
+        swap(&order, &stackingBuffer)
+        defer {
+            wanted.removeAll(keepingCapacity: true)
+            order.removeAll(keepingCapacity: true)
+            swap(&wanted, &shownChildrenBuffer)
+            swap(&order, &stackingBuffer)
+        }
+        collectChildrenToShow(into: &wanted)
         let visible = view.window != nil
         let leaving = children.filter { child in
             child.viewIfLoaded?.superview === view && !wanted.contains { $0 === child }
@@ -254,11 +269,21 @@ extension UISplitViewController {
             if isCollapsed { child.view.frame = view.bounds }
         }
         // Back to front: the secondary column, the dimming view, then the sidebars.
-        var order = wanted.map { $0.view! }
+        for child in wanted { order.append(child.view) }
         order.insert(dimmingView, at: min(1, order.count))
         for childView in order where childView.superview !== view { view.addSubview(childView) }
-        let stacked = view.subviews.filter { subview in order.contains { $0 === subview } }
-        if !stacked.elementsEqual(order, by: ===) {
+        // Whether the subviews among `order` already stand in its order (checked in place, without a filtered
+        // copy of the subviews: this runs in every layout pass).
+        var stackedCount = 0
+        var stackedInOrder = true
+        for subview in view.subviews where order.contains(where: { $0 === subview }) {
+            guard stackedCount < order.count, order[stackedCount] === subview else {
+                stackedInOrder = false
+                break
+            }
+            stackedCount += 1
+        }
+        if !stackedInOrder || stackedCount != order.count {
             for childView in order { view.bringSubviewToFront(childView) }
         }
         if visible {

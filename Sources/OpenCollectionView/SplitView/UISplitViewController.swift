@@ -428,6 +428,11 @@ open class UISplitViewController: UIViewController {
 
     /// The view behind an overlaid or displaced secondary column that dims it and hides the sidebars on a tap.
     let dimmingView = UIView()
+    /// Buffers a layout pass fills and empties again (the children to show, their views in stacking order, the
+    /// column frames), kept so that laying out in every frame of a window resize allocates nothing.
+    var shownChildrenBuffer: [UIViewController] = []
+    var stackingBuffer: [UIView] = []
+    var columnFramesBuffer: [Column: CGRect] = [:]
 
     open override func loadView() {
         let root = SplitViewControllerView(frame: UIScreen.main.bounds)

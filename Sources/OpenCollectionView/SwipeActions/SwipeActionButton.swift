@@ -23,6 +23,9 @@ final class SwipeActionButton: UIControl {
         clipsToBounds = true
         accessibilityIdentifier = "swipe-action-\(action.title ?? "")"
         accessibilityLabel = action.title
+        // Read as one button, as UIKit's own are.
+        isAccessibilityElement = true
+        accessibilityTraits = .button
         titleLabel.text = action.title
         titleLabel.font = Self.titleFont
         titleLabel.textColor = .white

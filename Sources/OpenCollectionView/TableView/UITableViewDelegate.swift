@@ -57,6 +57,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    /// Whether the row may take focus (defaults in `Focus/UITableViewDelegate+Focus.swift`: not implemented, so
+    /// `allowsFocus` decides).
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether the focus update in `context` may happen (default `true`).
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// Focus moved into, out of or within the table view.
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// The row focus should land on when it enters the table view (default `nil`).
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// Whether focusing the row selects it (default: the table view's `selectionFollowsFocus`).
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {

@@ -6,6 +6,27 @@
 /// an underline under marked text, the clear button and its left and right views.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's standard controls are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The text, or the placeholder while empty, unless set.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// A search field for search text fields, unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            accessibilityStorage?.traits
+                ?? controlAccessibilityTraits(self is UISearchTextField ? .searchField : [], isEnabled: isEnabled)
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// How the field's border is drawn.
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
@@ -231,6 +252,9 @@ open class UITextField: UIControl, UITextInput {
 
     /// A field can become first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// An enabled field takes keyboard focus (iPadOS 15), which makes it first responder.
+    open override var canBecomeFocused: Bool { isEnabled }
 
     /// Begins editing: asks `textFieldShouldBeginEditing`, becomes first responder, then tells the delegate
     /// (`textFieldDidBeginEditing`) and sends `.editingDidBegin`.

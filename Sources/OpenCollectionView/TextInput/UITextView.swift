@@ -6,6 +6,24 @@
 /// As for `UICollectionView`, `delegate` keeps the scroll view's type: assign any `UITextViewDelegate`.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's standard controls are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The text, unless set.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? text }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Static text when not editable, unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? (isEditable ? [] : .staticText) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     var editing = TextEditingState()
     private let textContent = TextViewContent()
     private let caretView = UIView()
@@ -96,6 +114,9 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// An editable text view can become first responder.
     open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// An editable text view takes keyboard focus (iPadOS 15), which makes it first responder.
+    open override var canBecomeFocused: Bool { isEditable }
 
     /// Begins editing: asks `textViewShouldBeginEditing`, becomes first responder, then `textViewDidBeginEditing`.
     @discardableResult

@@ -4,9 +4,16 @@
 @MainActor
 final class TraitStorage {
     /// `overrideUserInterfaceStyle`.
-    var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var userInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { lastApplied = nil }
+    }
     /// A view controller's traits its parent set with `setOverrideTraitCollection(_:forChild:)`.
-    var parentOverride: UITraitCollection?
+    var parentOverride: UITraitCollection? {
+        didSet { lastApplied = nil }
+    }
+    /// The last traits `applied(to:)` built and the inherited traits it built them from: traits are read on every
+    /// layout pass, and inheriting equal traits again gives the same collection without making a new one.
+    private var lastApplied: (inherited: UITraitCollection, result: UITraitCollection)?
     /// Handlers from `registerForTraitChanges(_:handler:)`, in registration order.
     var registrations: [TraitChangeRegistration] = []
 
@@ -16,6 +23,9 @@ final class TraitStorage {
 
     /// `traits` with this storage's overrides applied: the parent's override first, then the appearance.
     func applied(to traits: UITraitCollection) -> UITraitCollection {
+        if let lastApplied, lastApplied.inherited === traits || lastApplied.inherited.isEqual(traits) {
+            return lastApplied.result
+        }
         var result = traits
         if let parentOverride, !result.containsTraits(in: parentOverride) {
             result = UITraitCollection(traitsFrom: [result, parentOverride])
@@ -23,6 +33,7 @@ final class TraitStorage {
         if userInterfaceStyle != .unspecified, userInterfaceStyle != result.userInterfaceStyle {
             result = UITraitCollection(traitsFrom: [result, UITraitCollection(userInterfaceStyle: userInterfaceStyle)])
         }
+        if result !== traits { lastApplied = (traits, result) }
         return result
     }
 }

@@ -1,6 +1,27 @@
 /// A button: a control with a title label and image view whose title and colours follow its state.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's standard controls are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The title, else the image's label, unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? defaultAccessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// A button (dimmed while disabled, selected while selected), unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            accessibilityStorage?.traits
+                ?? controlAccessibilityTraits(.button, isEnabled: isEnabled, isSelected: isSelected)
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// Button types.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close

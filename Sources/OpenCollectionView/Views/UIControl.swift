@@ -44,6 +44,7 @@ open class UIControl: UIView {
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
+        if isFocused { state.insert(.focused) }
         return state
     }
     /// Whether a touch is being tracked.

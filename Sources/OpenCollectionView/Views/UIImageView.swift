@@ -1,6 +1,14 @@
 /// A view that draws an image, placed by `contentMode`.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An image, unless set (image views are elements only when the app makes them so).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// Creates an image view sized to `image`.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -1,6 +1,24 @@
 /// A view that draws one or more lines of text, measured with the real font (see `UIFont`).
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    // MARK: Accessibility (UIKit's defaults; see Accessibility/)
+
+    /// An element by default, as UIKit's labels are.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The text, unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Static text (dimmed while disabled), unless set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? controlAccessibilityTraits(.staticText, isEnabled: isEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

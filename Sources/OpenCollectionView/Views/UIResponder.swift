@@ -60,6 +60,10 @@ open class UIResponder: NSObject {
         next?.pressesEnded(presses, with: event)
     }
 
+    /// The key commands this responder offers (default `nil`); commands are looked for along the responder chain
+    /// from the first responder (see Focus/KeyboardRouting.swift).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Whether this responder can perform an edit action (cut, copy, paste …); the default asks the next responder.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         next?.canPerformAction(action, withSender: sender) ?? false

@@ -40,6 +40,8 @@ open class UIWindowScene: UIScene {
     var systemUserInterfaceStyle: UIUserInterfaceStyle = .light { didSet { refreshTraits() } }
     /// The layout direction the system (a host, a test) asks for; left to right by default.
     var systemLayoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight { didSet { refreshTraits() } }
+    /// Whether a host mirrors accessibility, and the notifications posted for it (`Accessibility/UIAccessibility.swift`).
+    var accessibilityState = SceneAccessibilityState()
 
     private var registeredWindows: [WeakWindow] = []
 
@@ -89,7 +91,7 @@ open class UIWindowScene: UIScene {
             style: traitOverrides.userInterfaceStyle == .unspecified
                 ? systemUserInterfaceStyle : traitOverrides.userInterfaceStyle,
             direction: traitOverrides.layoutDirection == .unspecified
-                ? systemLayoutDirection : traitOverrides.layoutDirection)
+                ? systemLayoutDirection : traitOverrides.layoutDirection, reusing: traitCollection)
     }
 
     /// Recomputes the traits after a content size change and tells the windows (see `contentSizeCategoryChanged`).

@@ -140,12 +140,22 @@ public final class UITraitCollection: NSObject, Sendable {
     /// under 600 wide, as split-screen iPads).
     static func forWindow(
         of size: CGSize, scale: CGFloat, contentSizeCategory: UIContentSizeCategory = .large,
-        style: UIUserInterfaceStyle = .light, direction: UITraitEnvironmentLayoutDirection = .leftToRight
+        style: UIUserInterfaceStyle = .light, direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+        reusing current: UITraitCollection? = nil
     ) -> UITraitCollection {
         let isPhone = min(size.width, size.height) < 600
         let horizontal: UIUserInterfaceSizeClass =
             size.width >= (isPhone ? 896 : 600) ? .regular : .compact
         let vertical: UIUserInterfaceSizeClass = isPhone && size.width > size.height ? .compact : .regular
+        // `current` when it already has these traits (a window resized within its size classes keeps its
+        // collection instead of making an equal one every frame).
+        if let current, current.userInterfaceIdiom == (isPhone ? .phone : .pad),
+            current.horizontalSizeClass == horizontal, current.verticalSizeClass == vertical,
+            current.displayScale == scale, current.userInterfaceStyle == style, current.layoutDirection == direction,
+            current.preferredContentSizeCategory == contentSizeCategory
+        {
+            return current
+        }
         return UITraitCollection(
             idiom: isPhone ? .phone : .pad, horizontal: horizontal, vertical: vertical, scale: scale, style: style,
             direction: direction, contentSize: contentSizeCategory)

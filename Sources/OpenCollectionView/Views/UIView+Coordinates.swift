@@ -51,13 +51,14 @@ extension UIView {
         Self.boundingBox(of: rect) { convert($0, from: view) }
     }
 
+    /// The bounding box of `rect`'s four corners mapped by `map` (no arrays: layout converts rects every pass).
     private static func boundingBox(of rect: CGRect, mapping map: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map(map)
-        let minX = corners.map(\.x).min()!
-        let minY = corners.map(\.y).min()!
-        return CGRect(x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+        let a = map(CGPoint(x: rect.minX, y: rect.minY))
+        let b = map(CGPoint(x: rect.maxX, y: rect.minY))
+        let c = map(CGPoint(x: rect.minX, y: rect.maxY))
+        let d = map(CGPoint(x: rect.maxX, y: rect.maxY))
+        let minX = min(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 }

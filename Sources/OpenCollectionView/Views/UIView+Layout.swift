@@ -100,15 +100,18 @@ extension UIView {
         let delta = new - old
         guard delta != 0 else { return (start, length) }
         let end = old - start - length
-        let parts = [flexibleStart ? start : 0, flexibleLength ? length : 0, flexibleEnd ? end : 0]
-        let total = parts.reduce(0, +)
-        let flexibleCount = [flexibleStart, flexibleLength, flexibleEnd].filter { $0 }.count
+        // Scalars, not arrays: every autoresizing view goes through here in each frame of a window resize.
+        let startPart: CGFloat = flexibleStart ? start : 0
+        let lengthPart: CGFloat = flexibleLength ? length : 0
+        let endPart: CGFloat = flexibleEnd ? end : 0
+        let total = startPart + lengthPart + endPart
+        let flexibleCount = (flexibleStart ? 1 : 0) + (flexibleLength ? 1 : 0) + (flexibleEnd ? 1 : 0)
         guard flexibleCount > 0 else { return (start, length) }
-        func share(_ index: Int, _ flexible: Bool) -> CGFloat {
+        func share(_ part: CGFloat, _ flexible: Bool) -> CGFloat {
             guard flexible else { return 0 }
-            return total > 0 ? delta * parts[index] / total : delta / CGFloat(flexibleCount)
+            return total > 0 ? delta * part / total : delta / CGFloat(flexibleCount)
         }
-        return (start + share(0, flexibleStart), length + share(1, flexibleLength))
+        return (start + share(startPart, flexibleStart), length + share(lengthPart, flexibleLength))
     }
 
     /// How a view resizes when its superview's size changes.

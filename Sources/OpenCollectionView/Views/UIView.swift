@@ -159,10 +159,109 @@ open class UIView: UIResponder {
     /// Whether a touch in this view keeps other views from receiving touches at the same time (default `false`).
     open var isExclusiveTouch = false
 
+    // MARK: Focus (UIKit's UIFocusItem members; overridable, so declared here: the rest in Focus/UIView+Focus.swift)
+
+    /// Whether the view can take keyboard focus (default `false`; focusable cells and controls say `true`).
+    open var canBecomeFocused: Bool { false }
+    /// Where focus should go inside the view, most preferred first (default: none; the focus system then picks
+    /// the primary item of the first focus group inside it).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// Whether the focus update in `context` may happen (default `true`).
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved into, out of or within the view (default: nothing).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The focus group the view defines (default `nil`: its parent's).
+    open var focusGroupIdentifier: String? {
+        get { focusSettings?.groupIdentifier }
+        set { focusSettings(update: { $0.groupIdentifier = newValue }) }
+    }
+    /// How the view shows focus (default `nil`: the system's halo).
+    open var focusEffect: UIFocusEffect? {
+        get { focusSettings?.effect }
+        set { focusSettings(update: { $0.effect = newValue }) }
+    }
+    /// The view's importance in its focus group (default `ignored`).
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { focusSettings?.groupPriority ?? .ignored }
+        set { focusSettings(update: { $0.groupPriority = newValue }) }
+    }
+    /// Focus properties set on the view; made when the first is set.
+    var focusSettings: ViewFocusSettings?
+
     /// The view's accessibility label.
     open var accessibilityLabel: String?
     /// The view's accessibility identifier, for tests.
     open var accessibilityIdentifier: String?
+
+    // MARK: Accessibility (UIKit's informal UIAccessibility protocol; overridable, so declared here: the rest, and
+    // the storage, in Accessibility/UIView+Accessibility.swift)
+
+    /// Attributes set through the accessibility properties below; made when the first is set.
+    var accessibilityStorage: AccessibilityStorage?
+    /// Whether assistive apps reach the view as one element (default `false`; UIKit's controls and labels `true`).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? false }
+        set { accessibilityStore.isElement = newValue }
+    }
+    /// The view's current value, when its label does not say it (a slider's "50%").
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibilityStore.value = newValue }
+    }
+    /// What activating the view does, when its label does not say.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityStore.hint = newValue }
+    }
+    /// How the view behaves for assistive apps (default none; UIKit's controls set theirs).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .none }
+        set { accessibilityStore.traits = newValue }
+    }
+    /// The view's frame in screen (here: window) coordinates, unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? convert(bounds, to: nil) }
+        set { accessibilityStore.frame = newValue }
+    }
+    /// The elements inside the view, in reading order (views and `UIAccessibilityElement`s); `nil`: the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibilityStore.elements = newValue }
+    }
+    /// The kind of container the view is for its elements.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage?.containerType ?? .none }
+        set { accessibilityStore.containerType = newValue }
+    }
+    /// Actions offered besides activation.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilityStore.customActions = newValue }
+    }
+    /// Whether the elements inside the view are hidden from assistive apps (default `false`).
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityStore.elementsHidden = newValue }
+    }
+    /// Whether assistive apps ignore the view's siblings while it shows (default `false`).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityStore.viewIsModal = newValue }
+    }
+    /// Whether the view's elements are read together, before anything outside the view (default `false`).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityStore.groupsChildren = newValue }
+    }
+    /// Activates the view (VoiceOver's double tap); return `true` when handled. The default answers `false`, and
+    /// the assistive app then taps the view's centre (`AccessibilityTree.perform`).
+    open func accessibilityActivate() -> Bool { false }
+    /// Increases the value of an adjustable view.
+    open func accessibilityIncrement() {}
+    /// Decreases the value of an adjustable view.
+    open func accessibilityDecrement() {}
+    /// Scrolls by a page in `direction`; return `true` when handled (scroll views do).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
     // MARK: Hierarchy hooks (overridable, so declared here rather than in an extension)
 

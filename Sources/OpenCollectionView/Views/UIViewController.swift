@@ -197,6 +197,15 @@ open class UIViewController: UIResponder {
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 
+    // MARK: Focus (UIKit's UIFocusEnvironment members; the rest in Focus/UIViewController+Focus.swift)
+
+    /// Where focus should go inside the controller, most preferred first (default: its view).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+    /// Whether the focus update in `context` may happen (default `true`).
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved into, out of or within the controller's view (default: nothing).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Appearance forwarding
 
     private(set) var isAppeared = false

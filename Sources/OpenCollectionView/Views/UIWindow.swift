@@ -63,7 +63,8 @@ open class UIWindow: UIView {
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         coordinator.perform {
             self.windowScene?.screenSizeChanged(to: size)
-            self.frame.size = size
+            // The whole frame set at once: a `frame.size` write goes through a modify accessor that allocates.
+            self.frame = CGRect(origin: self.frame.origin, size: size)
         }
     }
 
@@ -93,6 +94,9 @@ open class UIWindow: UIView {
 
     /// The responder receiving key events.
     weak var firstResponder: UIResponder?
+
+    /// The window's focus system, once something asked for it (`Focus/UIFocusSystem.swift`).
+    var focusSystemIfCreated: UIFocusSystem?
 
     /// Insets the host reports for system bars and rounded corners.
     var windowSafeAreaInsets: UIEdgeInsets = .zero {

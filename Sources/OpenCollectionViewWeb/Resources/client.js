@@ -60,6 +60,7 @@
   // Closes the client does not retry: the server refused what this page sent, which a retry would only repeat.
   const final = new Set([1002, 1003, 1007, 1008, 1009]);
   function send(message) { if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); }
+  stats.send = send;
 
   function connect() {
     retryTimer = null;
@@ -277,6 +278,7 @@
       textInput.blur();
     }
     if ("clip" in message) writeClipboard(message.clip);
+    if ("ax" in message && window.__ocvMirror) window.__ocvMirror(message.ax);
     if ("dnd" in message) dropOperation(message.dnd);
     if ("dout" in message) outgoingDrag(message.dout);
     for (const seq of message.pong || []) {
@@ -322,10 +324,18 @@
     maybePing();
     event.preventDefault();
   }, { passive: false });
+  const focusKeys = new Set(["Tab", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Escape"]);
   function key(down) {
     return function (event) {
       if (event.target === textInput) return;  // the focused text input's keys are sent by its own handlers
-      send({ t: "key", key: event.key.slice(0, 32), chars: event.key.length === 1 ? event.key : "", down: down });
+      const message = { t: "key", key: event.key.slice(0, 32), chars: event.key.length === 1 ? event.key : "",
+        down: down };
+      const mods = modifierLetters(event);
+      if (mods) message.mods = mods;
+      send(message);
+      // The window's focus system moves with Tab, the arrows, Return, Space and Escape (UIKit's keyboard focus), so
+      // the page's own scrolling and focus movement stay out of its way.
+      if (focusKeys.has(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
     };
   }
 

@@ -1,0 +1,201 @@
+/// The accessibility tree of a window, built as UIKit's assistive apps walk a view hierarchy:
+///
+/// - Hidden views, views with an alpha of 0 and views with `accessibilityElementsHidden` are left out with
+///   everything inside them.
+/// - A view whose `accessibilityViewIsModal` is set hides its siblings (the frontmost such view wins).
+/// - `accessibilityElements`, when set, replaces the subviews and gives their order; otherwise subviews are read
+///   back to front, and a collection view's cells and supplementary views in index-path order (headers, items,
+///   footers of each section).
+/// - An element (`isAccessibilityElement`) stops the walk: what is inside it belongs to it. An element with nothing
+///   to say (an empty label) is passed over, as VoiceOver passes over it.
+/// - Views that are only containers leave no node unless they mean something to an assistive app: a container type,
+///   traits (a tab bar), `accessibilityViewIsModal` or `shouldGroupAccessibilityChildren`. A collection view is a
+///   list or data table reporting all its rows, and each cell on screen carries its row (and column).
+///
+/// `perform(_:onElementWithID:in:)` acts on an element of the tree as VoiceOver does; `text(of:)` writes the tree as
+/// a screen reader meets it, one line per element.
+@preconcurrency @MainActor
+public enum AccessibilityTree {
+    /// The tree of `view` (usually a window): a node for the view with everything assistive apps reach inside it.
+    public static func build(from view: UIView) -> AccessibilityTreeNode {
+        let nodes = AccessibilityWalk.nodes(for: view, in: nil)
+        if nodes.count == 1, nodes[0].id == AccessibilityTreeNode.id(of: view) { return nodes[0] }
+        return AccessibilityTreeNode(
+            id: AccessibilityTreeNode.id(of: view), isElement: false, frame: view.accessibilityFrame, children: nodes)
+    }
+
+    /// The tree of the scene's key window (else its first window); `nil` when it has no window.
+    public static func build(from scene: UIWindowScene) -> AccessibilityTreeNode? {
+        guard let window = scene.keyWindow ?? scene.windows.first else { return nil }
+        return build(from: window)
+    }
+}
+
+/// The walk behind `AccessibilityTree`: which objects an assistive app reaches below an object, and the node each
+/// becomes.
+@MainActor
+enum AccessibilityWalk {
+    /// The objects directly below `object` that an assistive app reaches, in reading order.
+    static func children(of object: AnyObject) -> [AnyObject] {
+        let candidates: [AnyObject]
+        if let view = object as? UIView {
+            if let elements = view.accessibilityElements {
+                candidates = elements.map { $0 as AnyObject }
+            } else if let collectionView = view as? UICollectionView {
+                candidates = orderedSubviews(of: collectionView)
+            } else {
+                candidates = view.subviews
+            }
+        } else if let element = object as? UIAccessibilityElement {
+            candidates = (element.accessibilityElements ?? []).map { $0 as AnyObject }
+        } else {
+            candidates = []
+        }
+        let reachable = candidates.filter(isReachable)
+        if let modal = reachable.last(where: isModal) { return [modal] }
+        return reachable
+    }
+
+    /// Whether an object is shown to assistive apps at all.
+    static func isReachable(_ object: AnyObject) -> Bool {
+        if let view = object as? UIView {
+            return !view.isHidden && view.alpha > 0.01 && !view.accessibilityElementsHidden
+        }
+        if let element = object as? UIAccessibilityElement { return !element.accessibilityElementsHidden }
+        return false
+    }
+
+    static func isModal(_ object: AnyObject) -> Bool {
+        (object as? UIView)?.accessibilityViewIsModal ?? (object as? UIAccessibilityElement)?.accessibilityViewIsModal
+            ?? false
+    }
+
+    static func isElement(_ object: AnyObject) -> Bool {
+        (object as? UIView)?.isAccessibilityElement ?? (object as? UIAccessibilityElement)?.isAccessibilityElement
+            ?? false
+    }
+
+    /// Whether an element has nothing to say: no label or value, and no role beyond static text (an empty label,
+    /// which VoiceOver passes over).
+    private static func isSilent(_ node: AccessibilityTreeNode) -> Bool {
+        (node.label ?? "").isEmpty && (node.value ?? "").isEmpty && !node.isTextEntry
+            && node.traits.subtracting([.staticText, .notEnabled]).isEmpty && node.customActionNames.isEmpty
+    }
+
+    /// A collection view's subviews with its cells and supplementary views in index-path order: each section's
+    /// headers, then its items, then its footers; other subviews (a background view) first.
+    private static func orderedSubviews(of collectionView: UICollectionView) -> [AnyObject] {
+        var others: [UIView] = []
+        var placed: [(key: (Int, Int, Int), view: UIView)] = []
+        for subview in collectionView.subviews {
+            guard let reusable = subview as? UICollectionReusableView, let attributes = reusable.appliedAttributes
+            else {
+                others.append(subview)
+                continue
+            }
+            let indexPath = attributes.indexPath
+            let section = indexPath.count > 0 ? indexPath.section : 0
+            let item = indexPath.count > 1 ? indexPath.item : 0
+            let rank: Int
+            switch attributes.representedElementCategory {
+            case .cell: rank = 1
+            case .decorationView: continue
+            default: rank = attributes.representedElementKind == UICollectionView.elementKindSectionFooter ? 2 : 0
+            }
+            placed.append(((section, rank, item), subview))
+        }
+        placed.sort { $0.key < $1.key }
+        return others + placed.map(\.view)
+    }
+
+    /// The nodes `object` contributes: one for an element or a meaningful container, else its children's.
+    static func nodes(for object: AnyObject, in collectionView: UICollectionView?) -> [AccessibilityTreeNode] {
+        if isElement(object) {
+            let node = elementNode(for: object, in: collectionView)
+            return isSilent(node) ? [] : [node]
+        }
+        let table = object as? UICollectionView
+        let children = children(of: object).flatMap { nodes(for: $0, in: table) }
+        var node = containerNode(for: object, children: children)
+        if let table {
+            node.rowCount = table.accessibilityRowCount()
+            node.columnCount = table.accessibilityColumnCount()
+            return [node]
+        }
+        if let collectionView, let cell = object as? UICollectionViewCell, cell.displayedItemIndexPath != nil {
+            // A cell that is not one element still stands for its row.
+            return [positioned(node, cell: cell, in: collectionView)]
+        }
+        let meaningful =
+            node.containerType != .none || node.traits.contains(.tabBar) || node.isModal
+            || ((object as? UIView)?.shouldGroupAccessibilityChildren ?? false)
+            || ((object as? UIAccessibilityElement)?.shouldGroupAccessibilityChildren ?? false)
+        return meaningful && !children.isEmpty ? [node] : children
+    }
+
+    private static func positioned(
+        _ node: AccessibilityTreeNode, cell: UICollectionViewCell, in collectionView: UICollectionView
+    ) -> AccessibilityTreeNode {
+        guard let indexPath = cell.displayedItemIndexPath else { return node }
+        var node = node
+        let position = collectionView.accessibilityPosition(of: indexPath)
+        node.rowIndex = position.row
+        if collectionView.accessibilityContainerType == .dataTable { node.columnIndex = position.column }
+        return node
+    }
+
+    private static func containerNode(for object: AnyObject, children: [AccessibilityTreeNode])
+        -> AccessibilityTreeNode
+    {
+        var node = baseNode(for: object)
+        node.isElement = false
+        node.children = children
+        return node
+    }
+
+    private static func elementNode(for object: AnyObject, in collectionView: UICollectionView?)
+        -> AccessibilityTreeNode
+    {
+        var node = baseNode(for: object)
+        node.isElement = true
+        if let cell = object as? UICollectionViewCell, let collectionView, cell.displayedItemIndexPath != nil {
+            node = positioned(node, cell: cell, in: collectionView)
+        }
+        return node
+    }
+
+    /// What UIAccessibility says about a view or element.
+    private static func baseNode(for object: AnyObject) -> AccessibilityTreeNode {
+        if let view = object as? UIView {
+            return AccessibilityTreeNode(
+                id: AccessibilityTreeNode.id(of: view), isElement: false, traits: view.accessibilityTraits,
+                label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
+                identifier: view.accessibilityIdentifier, frame: view.accessibilityFrame,
+                containerType: view.accessibilityContainerType,
+                customActionNames: (view.accessibilityCustomActions ?? []).map(\.name),
+                isExpanded: (view as? UICollectionViewListCell)?.accessibilityExpandedState,
+                isTextEntry: view is UITextField || ((view as? UITextView)?.isEditable ?? false),
+                isModal: view.accessibilityViewIsModal)
+        }
+        guard let element = object as? UIAccessibilityElement else {
+            return AccessibilityTreeNode(id: AccessibilityTreeNode.id(of: object), isElement: false, frame: .zero)
+        }
+        return AccessibilityTreeNode(
+            id: AccessibilityTreeNode.id(of: element), isElement: false, traits: element.accessibilityTraits,
+            label: element.accessibilityLabel, value: element.accessibilityValue, hint: element.accessibilityHint,
+            identifier: element.accessibilityIdentifier, frame: element.resolvedAccessibilityFrame,
+            containerType: element.accessibilityContainerType,
+            customActionNames: (element.accessibilityCustomActions ?? []).map(\.name),
+            isModal: element.accessibilityViewIsModal)
+    }
+
+    /// The object with `id` among those an assistive app reaches from `root`, or `nil`.
+    static func object(withID id: Int, from root: AnyObject) -> AnyObject? {
+        if AccessibilityTreeNode.id(of: root) == id { return root }
+        if isElement(root) { return nil }
+        for child in children(of: root) {
+            if let found = object(withID: id, from: child) { return found }
+        }
+        return nil
+    }
+}
