@@ -85,6 +85,9 @@ final class BrowserTab {
                     rootViewController: screen.makeViewController(), size: size,
                     clock: AnimationClock(mode: clockMode))
                 session.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
+                // The page mirrors the window's accessibility tree, so the app sees an assistive technology running
+                // (`UIAccessibility.isVoiceOverRunning`) and its posted notifications are kept for the page.
+                session.scene.mirrorsAccessibility = true
                 session.onCopy = { [weak self] text in
                     self?.pendingClipboard = text
                     self?.scheduleFrame()
@@ -175,6 +178,11 @@ final class BrowserTab {
         if let tree = session.scene.makeCurrent({ accessibility.update(from: session.window) }) {
             extras.append("\"ax\":" + tree)
         }
+        // Announcements (`UIAccessibility.post(notification: .announcement, argument:)`) for the page's live region.
+        let spoken = session.scene.takeAccessibilityNotifications().compactMap { posted in
+            posted.notification == .announcement ? posted.text : nil
+        }
+        if let text = spoken.last { extras.append("\"ann\":" + JSONText.string(text)) }
         if !extras.isEmpty {
             let fields = extras.joined(separator: ",")
             message =

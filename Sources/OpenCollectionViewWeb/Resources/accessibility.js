@@ -45,8 +45,10 @@
     if (states.includes("C")) el.setAttribute("aria-expanded", "false");
     if (states.includes("m")) el.setAttribute("aria-modal", "true");
     if (role === "switch") el.setAttribute("aria-checked", node.v === "1" ? "true" : "false");
-    else if (states.includes("s") && (role === "gridcell" || role === "listitem" || role === "tab" || role === "row"))
+    else if (states.includes("s") && (role === "gridcell" || role === "tab" || role === "row"))
       el.setAttribute("aria-selected", "true");
+    // A list item has no selected state in ARIA: the selected row is the list's current one.
+    else if (states.includes("s") && role === "listitem") el.setAttribute("aria-current", "true");
     else if (states.includes("s") && role === "button") el.setAttribute("aria-pressed", "true");
     if (role === "slider") {
       const percent = parseFloat(node.v);

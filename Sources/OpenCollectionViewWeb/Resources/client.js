@@ -279,6 +279,7 @@
     }
     if ("clip" in message) writeClipboard(message.clip);
     if ("ax" in message && window.__ocvMirror) window.__ocvMirror(message.ax);
+    if ("ann" in message && window.__ocvAnnounce) window.__ocvAnnounce(message.ann);
     if ("dnd" in message) dropOperation(message.dnd);
     if ("dout" in message) outgoingDrag(message.dout);
     for (const seq of message.pong || []) {

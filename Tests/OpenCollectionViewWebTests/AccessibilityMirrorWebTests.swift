@@ -1,0 +1,81 @@
+import Foundation
+import OpenCollectionView
+import Testing
+
+@testable import OpenCollectionViewWeb
+
+/// The accessibility mirror over the wire (docs/WebHost.md): frames carry the window's accessibility tree (`ax`)
+/// with ARIA roles and the counts of all rows, only when it changed; an `ax` message from the page acts on an element
+/// as VoiceOver would; a stale element id is ignored.
+@MainActor
+struct AccessibilityMirrorWebTests {
+    private final class SwitchController: UIViewController {
+        let toggle = UISwitch()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            toggle.frame = CGRect(x: 20, y: 60, width: 51, height: 31)
+            toggle.accessibilityLabel = "Wi-Fi"
+            view.addSubview(toggle)
+        }
+    }
+
+    private func send(_ tab: BrowserTab, _ json: String) throws {
+        tab.receive([try ClientMessage.decode(json)])
+    }
+
+    private func nodes(in frame: String?) throws -> [[String: Any]]? {
+        guard let frame else { return nil }
+        let message = try #require(try JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any])
+        return message["ax"] as? [[String: Any]]
+    }
+
+    @Test func aSwitchIsMirroredAndTheMirrorActsOnIt() throws {
+        let transport = RecordingTransport()
+        let controller = SwitchController()
+        let tab = BrowserTab(screen: WebScreen(slug: "s", title: "S") { controller }, transport: transport)
+        try send(tab, #"{"t":"resize","w":390,"h":400}"#)
+        tab.sendFrame()
+        tab.frameWasSent()
+        let mirrored = try #require(try nodes(in: transport.frames.first))
+        // UIKit's UISwitch: a button with the toggle trait, valued "0" when off (UIAccessibilityTraits.toggleButton).
+        let node = try #require(mirrored.first { $0["n"] as? String == "Wi-Fi" })
+        #expect(node["r"] as? String == "switch")
+        #expect(node["v"] as? String == "0")
+        let id = try #require(node["i"] as? Int)
+
+        try send(tab, #"{"t":"ax","id":\#(id),"a":"activate"}"#)
+        #expect(controller.toggle.isOn, "activating the mirrored switch flips it, as a VoiceOver double tap does")
+        tab.frameWasSent()
+        let after = try #require(try nodes(in: transport.frames.last))
+        #expect(after.first { $0["i"] as? Int == id }?["v"] as? String == "1")
+
+        // A stale id is diagnosed and ignored; the tab stays open.
+        try send(tab, #"{"t":"ax","id":1,"a":"activate"}"#)
+        #expect(!tab.isClosed)
+        #expect(throws: ClientMessageError.self) { try ClientMessage.decode(#"{"t":"ax","id":1,"a":"explode"}"#) }
+    }
+
+    @Test func anUnchangedTreeIsNotSentAgain() throws {
+        var mirror = AccessibilityMirror()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.text = "Hello"
+        window.addSubview(label)
+        #expect(mirror.update(from: window, now: 0)?.contains("Hello") == true)
+        #expect(mirror.update(from: window, now: 1) == nil, "the same tree sends nothing")
+        label.text = "World"
+        #expect(mirror.update(from: window, now: 1.1) == nil, "within the interval the tree waits")
+        #expect(mirror.pendingWait(now: 1.1) != nil)
+        #expect(mirror.update(from: window, now: 1.3)?.contains("World") == true)
+    }
+
+    @Test func collectionsMapToARIARoles() {
+        // UIKit's containers: a data table is a grid, a list a list (UIAccessibilityContainerType).
+        let grid = AccessibilityTreeNode(id: 1, isElement: false, frame: .zero, containerType: .dataTable, children: [])
+        #expect(AccessibilityMirror.role(of: grid) == "grid")
+        let list = AccessibilityTreeNode(id: 2, isElement: false, frame: .zero, containerType: .list, children: [])
+        #expect(AccessibilityMirror.role(of: list) == "list")
+        let heading = AccessibilityTreeNode(id: 3, isElement: true, traits: .header, label: "Title", frame: .zero)
+        #expect(AccessibilityMirror.role(of: heading) == "heading")
+    }
+}
