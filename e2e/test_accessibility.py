@@ -103,8 +103,35 @@ async def test_activation_reaches_the_view(browser):
     await page.close()
 
 
+async def headings(page):
+    return await page.eval_on_selector_all("#ocv-ax [role=heading]", "els => els.map(e => e.textContent)")
+
+
+async def test_keyboard_walk(browser):
+    print("keyboard only: Tab into the list, arrow down, Return opens a screen, Escape returns")
+    page = await open_mirrored(browser, "app", PHONE)
+    check("Gallery" in await headings(page), f"the app screen's title is read as a heading ({await headings(page)})")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    # The third row, "A million-item grid", is pushed: its title becomes the heading.
+    await page.wait_for_function(
+        "[...document.querySelectorAll('#ocv-ax [role=heading]')].some(e => e.textContent.includes('million'))",
+        timeout=10000)
+    check(True, f"Return opened the focused row's screen ({await headings(page)})")
+    await page.wait_for_timeout(600)
+    await page.keyboard.press("Escape")
+    await page.wait_for_function(
+        "[...document.querySelectorAll('#ocv-ax [role=heading]')].some(e => e.textContent === 'Gallery')",
+        timeout=10000)
+    check(True, "Escape went back to the list")
+    await page.close()
+
+
 async def main():
-    return await run_suite(test_mirror_roles_and_counts, test_activation_reaches_the_view, test_axe_on_every_screen)
+    return await run_suite(
+        test_mirror_roles_and_counts, test_activation_reaches_the_view, test_keyboard_walk, test_axe_on_every_screen)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,8 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.accessibilityIdentifier = "gallery-index"
+        // Keyboard users move through the screens with the arrow keys and open one with Return (iPadOS's focus).
+        collectionView.allowsFocus = true
         collectionView.delegate = self
         view.addSubview(collectionView)
 

@@ -26,6 +26,7 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.accessibilityIdentifier = "million-grid"
+        collectionView.allowsFocus = true
         collectionView.register(LabelCell.self, forCellWithReuseIdentifier: LabelCell.reuseIdentifier)
         collectionView.dataSource = self
         view.addSubview(collectionView)

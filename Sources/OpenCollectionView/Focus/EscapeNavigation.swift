@@ -28,6 +28,10 @@ enum EscapeNavigation {
                 controller = top
             } else if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
                 controller = selected
+            } else if let split = controller as? UISplitViewController,
+                let content = split.isCollapsed ? split.viewControllers.first : split.viewControllers.last
+            {
+                controller = content
             } else {
                 return controller
             }
@@ -50,6 +54,10 @@ enum EscapeNavigation {
                 current = navigation.topViewController
             } else if let tabs = candidate as? UITabBarController {
                 current = tabs.selectedViewController
+            } else if let split = candidate as? UISplitViewController {
+                // Collapsed, the primary's navigation stack shows everything; expanded, the content is the last
+                // column (UISplitViewController.viewControllers).
+                current = split.isCollapsed ? split.viewControllers.first : split.viewControllers.last
             } else {
                 current = nil
             }

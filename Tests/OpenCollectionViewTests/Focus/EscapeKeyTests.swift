@@ -19,6 +19,24 @@ struct EscapeKeyTests {
         #expect(navigation.viewControllers == [root])
     }
 
+    @Test func escapePopsTheNavigationStackOfACollapsedSplitView() {
+        // A split view collapsed in compact width shows everything in its primary column's navigation stack
+        // (UISplitViewController, "Collapsing and expanding the interface"); Escape pops it as Back would.
+        let split = UISplitViewController(style: .doubleColumn)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        split.setViewController(navigation, for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        let host = HeadlessHost(rootViewController: split, size: CGSize(width: 390, height: 844))
+        host.layout()
+        #expect(split.isCollapsed)
+        navigation.pushViewController(UIViewController(), animated: false)
+        host.layout()
+        let depth = navigation.viewControllers.count
+        host.pressKey(.escape)
+        host.advance(by: 1)
+        #expect(navigation.viewControllers.count == depth - 1)
+    }
+
     @Test func escapeDismissesAPresentedController() {
         let root = UIViewController()
         let host = HeadlessHost(rootViewController: root)
