@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Host) import OpenCollectionView
+import SnapshotTesting
 
 /// Puts a view or view controller on screen for one snapshot: in a new headless window of the size asked for, with
 /// the traits asked for, the virtual clock run for the seconds asked for, every diagnostic (misuse UIKit answers with
@@ -217,6 +218,20 @@ extension SnapshotStage.Subject {
 }
 
 extension SnapshotStage {
+    /// A line-diffed text strategy: each value is shown as `subject` makes it, at `size` with `traits` after
+    /// `seconds` of the host's clock, and snapshotted as what `describe` writes of the stage.
+    nonisolated static func lines<Value: Sendable>(
+        _ subject: @escaping @MainActor (Value) -> Subject, size: CGSize?, traits: UITraitCollection,
+        advancing seconds: TimeInterval, location: SnapshotSourceLocation,
+        describing describe: @escaping @MainActor (SnapshotStage) -> String
+    ) -> Snapshotting<Value, String> {
+        SimplySnapshotting.lines.pullback { (value: Value) in
+            onMainActor(location) {
+                snapshot(subject(value), size: size, traits: traits, advancing: seconds, location: location, describe)
+            }
+        }
+    }
+
     /// Runs `body` on the main actor, where views live; a snapshot asked for elsewhere fails with what to change
     /// instead of trapping.
     nonisolated static func onMainActor(

@@ -13,12 +13,9 @@ extension Snapshotting where Value: UIView, Format == String {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return SimplySnapshotting.lines.pullback { (view: Value) in
-            SnapshotStage.onMainActor(location) {
-                SnapshotStage.snapshot(.view(view), size: size, traits: traits, advancing: seconds, location: location)
-                { AccessibilityTree.text(of: $0.view) + "\n" }
-            }
-        }
+        return SnapshotStage.lines(
+            { .view($0) }, size: size, traits: traits, advancing: seconds, location: location,
+            describing: { AccessibilityTree.text(of: $0.view) + "\n" })
     }
 }
 
@@ -33,13 +30,8 @@ extension Snapshotting where Value: UIViewController, Format == String {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return SimplySnapshotting.lines.pullback { (viewController: Value) in
-            SnapshotStage.onMainActor(location) {
-                SnapshotStage.snapshot(
-                    .viewController(viewController), size: size, traits: traits, advancing: seconds,
-                    location: location
-                ) { AccessibilityTree.text(of: $0.window) + "\n" }
-            }
-        }
+        return SnapshotStage.lines(
+            { .viewController($0) }, size: size, traits: traits, advancing: seconds, location: location,
+            describing: { AccessibilityTree.text(of: $0.window) + "\n" })
     }
 }
