@@ -1,3 +1,5 @@
+import HTTPTypes
+
 /// The host names the server answers to, checked against every request's `Host` header. A web page on another
 /// site can point its own domain name at 127.0.0.1 (DNS rebinding) and then reach this server as "same origin";
 /// its requests still carry that domain in `Host`, so answering only to known names stops it.
@@ -53,6 +55,25 @@ struct HostAllowList: Sendable, Equatable {
         if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         while name.hasSuffix(".") { name.removeLast() }
         return name
+    }
+
+    /// Why a request naming `hostHeader` is not answered — 400 without a `Host`, 421 for a name not allowed —, or
+    /// `nil` when it is. The router's middleware and the socket upgrade both answer with it.
+    func refusal(hostHeader: String?) -> (status: HTTPResponse.Status, text: String)? {
+        guard let host = hostHeader else { return (.badRequest, "a Host header is required\n") }
+        guard allows(hostHeader: host) else {
+            return (
+                .misdirectedRequest,
+                "this server does not answer to the host \(host); start it with --allow-host NAME to add one\n"
+            )
+        }
+        return nil
+    }
+
+    /// Why a socket from a page of `origin` is refused (403), or `nil` when the page is one of this server's.
+    static func originRefusal(origin: String?, hostHeader: String?) -> String? {
+        isSameOrigin(origin: origin, hostHeader: hostHeader)
+            ? nil : "WebSocket refused: its Origin (\(origin ?? "none")) is not this server\n"
     }
 
     /// Whether a WebSocket upgrade comes from one of this server's own pages: its `Origin` must be present (a

@@ -11,13 +11,8 @@ struct HostPolicyMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard let host = request.head.authority else {
-            return WebRouter.answer(.badRequest, body: "a Host header is required\n")
-        }
-        guard allowList.allows(hostHeader: host) else {
-            return WebRouter.answer(
-                .misdirectedRequest,
-                body: "this server does not answer to the host \(host); start it with --allow-host NAME to add one\n")
+        if let refusal = allowList.refusal(hostHeader: request.head.authority) {
+            return WebRouter.answer(refusal.status, body: refusal.text)
         }
         guard request.method == .get || request.method == .head else {
             return WebRouter.answer(.methodNotAllowed, body: "only GET and HEAD\n", headers: [.allow: "GET, HEAD"])

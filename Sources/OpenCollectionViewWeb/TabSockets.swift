@@ -20,20 +20,13 @@ struct TabSockets: Sendable {
     /// says why not with the answer the router gives the same request (421, 404, 403).
     func decide(_ head: HTTPRequestHead, channel: any Channel) -> WebServerChannel.UpgradeDecision {
         let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        guard let host = head.headers["host"].first else {
-            return .refuse(.badRequest, "a Host header is required\n")
-        }
-        guard allowList.allows(hostHeader: host) else {
-            return .refuse(
-                .misdirectedRequest,
-                "this server does not answer to the host \(host); start it with --allow-host NAME to add one\n")
-        }
+        let host = head.headers["host"].first
+        if let refusal = allowList.refusal(hostHeader: host) { return .refuse(refusal.status, refusal.text) }
         guard path.hasPrefix("/socket/"), let screen = screens.first(where: { "/socket/" + $0.slug == path }) else {
             return .refuse(.notFound, "no screen at \(path)\n")
         }
-        let origin = head.headers["origin"].first
-        guard HostAllowList.isSameOrigin(origin: origin, hostHeader: host) else {
-            return .refuse(.forbidden, "WebSocket refused: its Origin (\(origin ?? "none")) is not this server\n")
+        if let refusal = HostAllowList.originRefusal(origin: head.headers["origin"].first, hostHeader: host) {
+            return .refuse(.forbidden, refusal)
         }
         return .upgrade(handler(screen: screen, head: head, channel: channel))
     }

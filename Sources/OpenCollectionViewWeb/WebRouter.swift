@@ -56,10 +56,10 @@ enum WebRouter {
             guard screensBySlug[routeContext.parameters.get("slug") ?? ""] != nil else {
                 return html(WebPages.notFound(request.uri.path), status: .notFound)
             }
-            let origin = request.headers[.origin]
-            guard HostAllowList.isSameOrigin(origin: origin, hostHeader: request.head.authority) else {
-                return answer(
-                    .forbidden, body: "WebSocket refused: its Origin (\(origin ?? "none")) is not this server\n")
+            if let refusal = HostAllowList.originRefusal(
+                origin: request.headers[.origin], hostHeader: request.head.authority)
+            {
+                return answer(.forbidden, body: refusal)
             }
             return answer(
                 .badRequest, body: "a WebSocket upgrade (Upgrade: websocket, version 13, a key) is required\n")
