@@ -176,10 +176,12 @@ async def test_graceful_shutdown(browser):
         codes = await page.evaluate("window.__ocv.closeCodes")
         check(codes[:1] == [1001], f"the tab was closed with 1001, going away ({codes})")
         check(await page.evaluate("window.__ocv.reconnecting"), "the page reconnects")
+    # Read every page's frame count before the new server starts: a page's own retry timer may reconnect
+    # to it at any moment after that, and a static screen draws nothing more once it has.
+    counts = [await page.evaluate("window.__ocv.frames") for page in pages]
     server = start_gallery(port)
     try:
-        for page in pages:
-            frames = await page.evaluate("window.__ocv.frames")
+        for page, frames in zip(pages, counts):
             await page.evaluate("window.__ocv.reconnectNow()")
             await page.wait_for_function("window.__ocv.connections === 2 && !window.__ocv.reconnecting", timeout=15000)
             try:
