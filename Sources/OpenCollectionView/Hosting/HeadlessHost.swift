@@ -117,6 +117,12 @@ public final class HeadlessHost {
         session.scene.makeCurrent { session.scene.userInterfaceStyleSetting = style }
     }
 
+    /// Sets the screen's scale (pixels per point), as a browser's zoom or a move to another display does; the
+    /// traits' `displayScale` follows.
+    public func setDisplayScale(_ scale: CGFloat) {
+        session.scene.makeCurrent { session.scene.displayScaleSetting = scale }
+    }
+
     /// Switches the scene's layout direction, as a right-to-left language does on a device.
     public func setLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) {
         session.scene.makeCurrent { session.scene.layoutDirectionSetting = direction }

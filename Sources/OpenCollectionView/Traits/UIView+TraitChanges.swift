@@ -23,7 +23,9 @@ extension UIView {
             setNeedsDisplay()
             window?.contentChanged()
         }
-        if directionChanged { setNeedsLayout() }
+        // A new display scale moves pixel boundaries (hairlines are 1 / displayScale), as a window moved to
+        // another display re-lays out on iOS and Mac Catalyst.
+        if directionChanged || previous.displayScale != current.displayScale { setNeedsLayout() }
         for subview in subviews {
             subview.propagateTraitChange(
                 previous: subview.applyingTraitOverrides(to: previous),

@@ -11,4 +11,16 @@ extension UIWindowScene {
         get { systemLayoutDirection }
         set { systemLayoutDirection = newValue == .unspecified ? .leftToRight : newValue }
     }
+
+    /// The screen's pixels per point as the host's display has them (a browser's `devicePixelRatio`, which its
+    /// zoom changes): the screen's `scale` and the traits' `displayScale` follow, and views whose traits changed
+    /// hear it. A value that is not a positive finite number is ignored.
+    @_spi(Host) public var displayScaleSetting: CGFloat {
+        get { screen.scale }
+        set {
+            guard newValue.isFinite, newValue > 0, newValue != screen.scale else { return }
+            screen.scale = newValue
+            refreshTraits()
+        }
+    }
 }

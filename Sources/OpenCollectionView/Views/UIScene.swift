@@ -95,7 +95,7 @@ open class UIWindowScene: UIScene {
     }
 
     /// Recomputes the traits after a content size change and tells the windows (see `contentSizeCategoryChanged`).
-    private func refreshTraits() {
+    func refreshTraits() {
         let previous = traitCollection
         let next = traits(of: screen.bounds.size)
         guard next != previous else { return }
