@@ -91,10 +91,14 @@ public struct WebHost: Sendable {
         }
     }
 
-    /// The host as a service group: the server and its readiness, shut down gracefully on `signals`.
-    func makeServiceGroup(signals: [UnixSignal], onServerRunning: @escaping @Sendable (Int) async -> Void)
-        -> ServiceGroup
-    {
+    /// The host as a service group: the server and its readiness, shut down gracefully on `signals`. What is
+    /// left after the graceful shutdown's time is cancelled; if that takes longer than `cancellationLimit`, the
+    /// service group stops the process (swift-service-lifecycle's guarantee that a stopping server exits). Tests
+    /// that run many hosts in one process pass `nil`.
+    func makeServiceGroup(
+        signals: [UnixSignal], cancellationLimit: Duration? = .seconds(1),
+        onServerRunning: @escaping @Sendable (Int) async -> Void
+    ) -> ServiceGroup {
         let readiness = WebHostReadiness()
         let application = makeApplication(readiness: readiness, onServerRunning: onServerRunning)
         var configuration = ServiceGroupConfiguration(
@@ -103,7 +107,7 @@ public struct WebHost: Sendable {
             ],
             gracefulShutdownSignals: signals, logger: logger)
         configuration.maximumGracefulShutdownDuration = Self.shutdownTimeout
-        configuration.maximumCancellationDuration = .seconds(1)
+        configuration.maximumCancellationDuration = cancellationLimit
         return ServiceGroup(configuration: configuration)
     }
 

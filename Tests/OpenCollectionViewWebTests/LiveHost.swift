@@ -27,7 +27,9 @@ struct LiveHost {
             screens: screens, port: 0, maximumTabs: maximumTabs, maximumTabsPerClient: maximumTabsPerClient,
             trustedProxies: trustedProxies, compression: compression, logger: logger)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let group = host.makeServiceGroup(signals: []) { port in continuation.yield(port) }
+        // No cancellation limit: past it the service group stops the whole process, every other test with it, and
+        // a test process shares its cores and its main actor with many tests at once.
+        let group = host.makeServiceGroup(signals: [], cancellationLimit: nil) { port in continuation.yield(port) }
         let task = Task { try await group.run() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw LiveHostError.didNotStart }
@@ -47,11 +49,13 @@ enum LiveHostError: Error {
 }
 
 /// A blocking TCP connection to the live host with a read timeout, for speaking HTTP and WebSocket byte by byte.
+/// The timeout is long: the host's tabs live on the main actor, which the tests running beside these share, and a
+/// debug build's long main-actor tests can hold it for many seconds on a loaded machine.
 final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
     private var buffered: [UInt8] = []
 
-    init(port: Int, timeout: TimeInterval = 20) throws {
+    init(port: Int, timeout: TimeInterval = 120) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -174,19 +178,29 @@ final class RawConnection: @unchecked Sendable {
         return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
     }
 
+    /// Reads one server frame (on a thread of its own, as `request`): its opcode, or `nil` when the connection ends.
+    func readFrameOpcode() async -> UInt8? {
+        await Self.offThePool { self.readFrame()?.opcode }
+    }
+
+    private func readFrame() -> (opcode: UInt8, payload: [UInt8])? {
+        guard let header = read(2) else { return nil }
+        var length = Int(header[1] & 0x7F)
+        if length == 126 {
+            guard let extended = read(2) else { return nil }
+            length = Int(extended[0]) << 8 | Int(extended[1])
+        } else if length == 127 {
+            guard let extended = read(8) else { return nil }
+            length = extended.reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard let payload = read(length) else { return nil }
+        return (header[0] & 0x0F, payload)
+    }
+
     /// Reads server frames until a close frame: its code and reason, or `nil` when the connection ends first.
     private func readCloseFrame() -> (code: Int, reason: String)? {
-        while let header = read(2) {
-            var length = Int(header[1] & 0x7F)
-            if length == 126 {
-                guard let extended = read(2) else { return nil }
-                length = Int(extended[0]) << 8 | Int(extended[1])
-            } else if length == 127 {
-                guard let extended = read(8) else { return nil }
-                length = extended.reduce(0) { $0 << 8 | Int($1) }
-            }
-            guard let payload = read(length) else { return nil }
-            if header[0] & 0x0F == 0x8 {
+        while let (opcode, payload) = readFrame() {
+            if opcode == 0x8 {
                 guard payload.count >= 2 else { return (1005, "") }
                 return (Int(payload[0]) << 8 | Int(payload[1]), String(decoding: payload[2...], as: UTF8.self))
             }

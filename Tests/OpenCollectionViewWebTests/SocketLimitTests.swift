@@ -84,7 +84,8 @@ struct SocketLimitTests {
         let connection = try RawConnection(port: host.port)
         #expect(await connection.request(RawConnection.upgradeLines(port: host.port))?.status == 101)
         connection.send(Self.resize)
-        try await Task.sleep(for: .milliseconds(200))
+        // The tab's first frame says it is open (a fixed wait would not, on a loaded machine).
+        #expect(await connection.readFrameOpcode() == 0x1)
         async let stopped: Void = host.stop()
         let close = await connection.readClose()
         await stopped
