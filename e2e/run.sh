@@ -15,6 +15,10 @@
 #   traits   test_traits.py: the app screen dark when the browser prefers dark, switched live; dark and right-to-left buttons
 #   app      test_app.py: the Gallery as an app: push by a tap, pop by Back and by an edge swipe; a switch; a pop-up menu;
 #            the split view collapsing and expanding as the viewport resizes between phone and desktop
+#   browser  test_browser.py: browser zoom as a new viewport and display scale; Alt-drag and Ctrl+A select drawn
+#            text to copy; find-in-page finds drawn text
+#   history  test_history.py: the browser's history follows the app screen's navigation: Back and Forward (and
+#            Alt+←/→, mouse buttons) pop and push, the URL names the shown screen, a reload of it opens it
 #   textinput  test_textinput.py: the search screen: click the field, type, compose with an IME, copy, paste, scopes
 #   server   test_server.py: permessage-deflate and its savings, /healthz and /metrics, SIGTERM closing tabs with 1001
 #   scaleout test_scaleout.py: deploy/run.sh with two workers behind nginx; one stopped, its tabs move to the other
@@ -26,7 +30,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
-SUITES="${OCV_E2E_SUITES:-gallery compositional app lists swipe text textinput traits dnd layout server scaleout accessibility perfweb soak}"
+SUITES="${OCV_E2E_SUITES:-gallery compositional app history browser lists swipe text textinput traits dnd layout server scaleout accessibility perfweb soak}"
 ARTIFACTS=e2e/artifacts
 mkdir -p "$ARTIFACTS"
 

@@ -15,6 +15,8 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
     private(set) var isSidebar = false
     /// The screen last chosen, selected in the sidebar while it shows.
     private(set) var chosenSlug: String?
+    /// The controller made for the screen last chosen (the app's route names it while it shows).
+    private(set) weak var chosenController: UIViewController?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -78,7 +80,7 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
     }
 
     /// Selects the shown screen's row in the sidebar; a plain list keeps no selection.
-    private func updateSelection() {
+    func updateSelection() {
         guard isViewLoaded else { return }
         for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
             collectionView.deselectItem(at: indexPath, animated: false)
@@ -114,11 +116,19 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        let screen = screens[indexPath.item]
+        guard let controller = choose(screens[indexPath.item].slug) else { return }
+        showDetailViewController(controller, sender: self)
+    }
+
+    /// Makes the controller of the listed screen `slug`, titled for the navigation bar, and remembers it as the
+    /// chosen one; `nil` for a slug the list does not have.
+    func choose(_ slug: String) -> UIViewController? {
+        guard let screen = screens.first(where: { $0.slug == slug }) else { return nil }
         let controller = screen.makeViewController()
         controller.title = screen.title
         controller.navigationItem.largeTitleDisplayMode = .never
         chosenSlug = screen.slug
-        showDetailViewController(controller, sender: self)
+        chosenController = controller
+        return controller
     }
 }

@@ -52,11 +52,17 @@ final class BrowserTab {
     /// How the clock of the tab's window moves: real time for a browser's tab, virtual where a benchmark drives
     /// the display ticks itself (`RecordedTab`).
     private let clockMode: AnimationClock.Mode
+    /// Where the time to build each frame sent goes (`ocv_frame_build_seconds`); `nil` in tests and benchmarks.
+    private let metrics: WebHostMetrics?
 
-    init(screen: WebScreen, transport: any TabTransport, clockMode: AnimationClock.Mode = .realTime) {
+    init(
+        screen: WebScreen, transport: any TabTransport, clockMode: AnimationClock.Mode = .realTime,
+        metrics: WebHostMetrics? = nil
+    ) {
         self.screen = screen
         self.transport = transport
         self.clockMode = clockMode
+        self.metrics = metrics
     }
 
     /// Applies messages from the browser, in order.
@@ -113,6 +119,12 @@ final class BrowserTab {
                 return
             }
             session.scene.makeCurrent { session.scene.userInterfaceStyleSetting = style }
+        case .displayScale(let scale):
+            guard let session else {
+                close(code: 1008, reason: "display scale before the first resize")
+                return
+            }
+            session.scene.makeCurrent { session.scene.displayScaleSetting = scale }
         case .ping(let seq):
             pendingPongs.append(seq)
             if pendingPongs.count > Self.maximumPendingPongs { pendingPongs.removeFirst() }
@@ -124,6 +136,15 @@ final class BrowserTab {
             guard let session else { return }
             session.scene.makeCurrent { _ = AccessibilityTree.perform(action, onElementWithID: id, in: session.window) }
             accessibility.forceNextUpdate()
+        case .route(let route):
+            guard let session else {
+                close(code: 1008, reason: "route before the first resize")
+                return
+            }
+            // A string that is not a route, or a route the app does not know, is diagnosed and ignored
+            // (`HostSession.open(route:)`); the next frame answers with the route that shows either way (`"ra":true`).
+            session.open(route: route)
+            routeAnswerDue = true
         }
         scheduleFrame()
     }
@@ -162,6 +183,7 @@ final class BrowserTab {
         frameScheduled = false
         scheduleToken &+= 1
         guard let session, !isClosed, !frameInFlight else { return }
+        let buildStart = DispatchTime.now().uptimeNanoseconds
         needsFrame = false
         inputAwaitsFrame = false
         let pongs = pendingPongs.map(String.init).joined(separator: ",")
@@ -175,6 +197,7 @@ final class BrowserTab {
         extras += textInputFields(session)
         extras += externalDropFields(session)
         extras += outgoingDragFields(session)
+        extras += routeFields(session)
         if let tree = session.scene.makeCurrent({ accessibility.update(from: session.window) }) {
             extras.append("\"ax\":" + tree)
         }
@@ -194,6 +217,9 @@ final class BrowserTab {
             // active but had not ticked yet) must not hold back the frame of the tick that follows it.
             lastFrameTime = ProcessInfo.processInfo.systemUptime
             frameInFlight = true
+            // The main actor's time for this frame: layout, capture, diff and encoding (a poll that found nothing
+            // to send is not a frame and is not counted).
+            metrics?.frameBuilt(nanoseconds: DispatchTime.now().uptimeNanoseconds - buildStart)
             transport.send(frame: message)
         }
         if needsFrame {
@@ -263,6 +289,23 @@ final class BrowserTab {
         return ["\"dout\":" + (text.map(JSONText.string) ?? "null")]
     }
 
+    /// The app's route as last sent (`route`), so it goes out only when it changes.
+    private var sentRoute: String?
+    /// Whether a `route` message came since the last frame: the next one answers it (`"ra":true`).
+    private var routeAnswerDue = false
+
+    /// The browser-history fields of the next message: `route`, the app's route (`HostSession.route`) when it
+    /// changed or a `route` message awaits its answer, then with `"ra":true`; nothing for a window whose controllers
+    /// do not route. The page adds, goes back to or replaces its history entry to match (`client.js`, "Browser
+    /// history").
+    private func routeFields(_ session: HostSession) -> [String] {
+        let answer = routeAnswerDue
+        routeAnswerDue = false
+        guard let route = session.route, route != sentRoute || answer else { return [] }
+        sentRoute = route
+        return ["\"route\":" + JSONText.string(route)] + (answer ? ["\"ra\":true"] : [])
+    }
+
     /// The transport finished sending the last frame: the next one may be built.
     func frameWasSent() {
         frameInFlight = false
@@ -303,8 +346,8 @@ extension ClientMessage {
     /// must not wait a display tick, or it would measure the tick rather than the input's way to the screen).
     fileprivate var isInput: Bool {
         switch self {
-        case .event, .ping, .accessibility: true
-        case .resize, .contentSizeCategory, .userInterfaceStyle, .dropPart: false
+        case .event, .ping, .accessibility, .route: true
+        case .resize, .contentSizeCategory, .userInterfaceStyle, .displayScale, .dropPart: false
         }
     }
 }

@@ -9,15 +9,24 @@ enum ClientMessage: Equatable, Sendable {
     case contentSizeCategory(UIContentSizeCategory)
     /// The browser's `prefers-color-scheme`: `{"t":"scheme","c":"dark"}` or `"light"`.
     case userInterfaceStyle(UIUserInterfaceStyle)
+    /// The browser's `devicePixelRatio` (its zoom changes it): `{"t":"scale","px":2}`.
+    case displayScale(CGFloat)
     case ping(Int)
     /// An assistive technology acted on a mirrored element: `{"t":"ax","id":123,"a":"activate"}` (`increment`,
     /// `decrement`, `custom:N`, `scroll:up|down|left|right`).
     case accessibility(id: Int, action: AccessibilityAction)
     /// Part of the data of the drop that follows (`ExternalDropParts`): `{"t":"dpart","b64":"…"}`.
     case dropPart(Data)
+    /// The route the page's history entry names: `{"t":"route","r":"controls"}`, sent after the first `resize` when
+    /// the page's URL names one, and when the browser goes back or forward. A string that is not a route
+    /// (`HostRoute.problem(with:)`: too long, other characters) is decoded all the same and diagnosed and ignored
+    /// by `HostSession.open(route:)`, so a stale or odd URL never closes the tab.
+    case route(String)
 
     /// The largest message accepted, in bytes.
     static let maximumLength = 64 * 1024
+    /// The display scales accepted: a browser zoomed from 25 % to 500 % on displays of 1× to 3×.
+    static let displayScales: ClosedRange<Double> = 0.25...16
     /// The largest viewport accepted, in points.
     static let maximumViewport: Double = 16_384
 
@@ -41,6 +50,8 @@ enum ClientMessage: Equatable, Sendable {
         var mods: String?
         var b64: String?
         var a: String?
+        var r: String?
+        var px: Double?
     }
 
     /// Decodes one text message on its own (a drop finds no parts sent ahead of it).
@@ -121,6 +132,13 @@ enum ClientMessage: Equatable, Sendable {
             case "light": return .userInterfaceStyle(.light)
             default: throw .malformed("scheme needs a colour scheme c (light or dark)")
             }
+        case "scale":
+            let scale = try finite(raw.px, "px")
+            guard displayScales.contains(scale) else {
+                throw .malformed(
+                    "scale \(scale) is out of range (\(displayScales.lowerBound) … \(displayScales.upperBound))")
+            }
+            return .displayScale(CGFloat(scale))
         case "drag":
             return .event(try ClientDragMessage.decode(text, parts: &dropParts))
         case "dpart":
@@ -128,6 +146,9 @@ enum ClientMessage: Equatable, Sendable {
                 throw .malformed("dpart needs base64 data b64")
             }
             return .dropPart(data)
+        case "route":
+            guard let route = raw.r else { throw .malformed("route needs a route r") }
+            return .route(route)
         case "ping":
             guard let seq = raw.seq else { throw .malformed("ping needs a seq") }
             return .ping(seq)
@@ -148,6 +169,7 @@ private func accessibilityAction(_ name: String) -> AccessibilityAction? {
     case "activate": return .activate
     case "increment": return .increment
     case "decrement": return .decrement
+    case "focus": return .focus
     case "scroll:up": return .scroll(.up)
     case "scroll:down": return .scroll(.down)
     case "scroll:left": return .scroll(.left)

@@ -63,7 +63,7 @@ final class TabSocket: TabTransport, @unchecked Sendable {
     func serve(screen: WebScreen, inbound: WebSocketInboundStream, maximumMessageLength: Int, shutdown: ShutdownNotice)
         async
     {
-        let tab = await MainActor.run { BrowserTab(screen: screen, transport: self) }
+        let tab = await MainActor.run { BrowserTab(screen: screen, transport: self, metrics: metrics) }
         self.tab = tab
         metrics.tabsOpen.increment(by: 1)
         defer { metrics.tabsOpen.decrement(by: 1) }

@@ -12,7 +12,7 @@ final class WebHostMetrics: Sendable {
     let framesSent: Metrics.Counter
     /// Bytes of frame messages handed to sockets (before compression).
     let bytesSent: Metrics.Counter
-    /// How long the main actor took to build each frame message (capture, diff, encoding).
+    /// How long the main actor took to build each frame message sent (layout, capture, diff, encoding).
     let frameBuildTime: Metrics.Timer
     /// Input messages the limits refused (a flood closing a tab counts the message that broke the limit).
     let inputDropped: Metrics.Counter
@@ -31,6 +31,12 @@ final class WebHostMetrics: Sendable {
         bytesSent = Metrics.Counter(label: "ocv_frame_bytes_sent_total", factory: factory)
         frameBuildTime = Metrics.Timer(label: "ocv_frame_build_seconds", factory: factory)
         inputDropped = Metrics.Counter(label: "ocv_input_messages_dropped_total", factory: factory)
+    }
+
+    /// Records one frame message built: `nanoseconds` of the main actor's time from the start of the tab's layout
+    /// to the encoded message (`ocv_frame_build_seconds`).
+    func frameBuilt(nanoseconds: UInt64) {
+        frameBuildTime.recordNanoseconds(Int64(clamping: nanoseconds))
     }
 
     /// Counts a socket closed by the server or the browser with `code`.

@@ -11,7 +11,9 @@ enum WebPages {
                 <p>UIKit's collection views, running in Swift on the server and drawn here.</p>
                 <ul id="screens">
                 \(links)
-                </ul></main>
+                </ul>
+                <p>On a screen, hold Alt (Option) and drag to select drawn text, or press Ctrl+A (Cmd+A) to select
+                all of it; the browser's find and zoom work as on any page.</p></main>
                 """)
     }
 

@@ -52,6 +52,17 @@ enum WebRouter {
             }
             return html(WebPages.screen(screen))
         }
+        // A route of the screen's app (`HostRouting`, docs/WebHost.md "Browser history"): the same page, whose client
+        // hands the route to the window; a path that is not a route is not found.
+        router.get("/screen/:slug/**") { request, routeContext in
+            let route = routeContext.parameters.getCatchAll().joined(separator: "/")
+            guard let screen = screensBySlug[routeContext.parameters.get("slug") ?? ""],
+                HostRoute.problem(with: route) == nil
+            else {
+                return html(WebPages.notFound(request.uri.path), status: .notFound)
+            }
+            return html(WebPages.screen(screen))
+        }
         router.get("/socket/:slug") { request, routeContext in
             guard screensBySlug[routeContext.parameters.get("slug") ?? ""] != nil else {
                 return html(WebPages.notFound(request.uri.path), status: .notFound)

@@ -16,7 +16,10 @@
     ".ocv-content{position:absolute;left:0;top:0;pointer-events:none;overflow:visible;}" +
     // No kerning, no CJK punctuation trimming or autospacing: the server measures plain advances.
     ".ocv-text{position:absolute;left:0;top:0;overflow:visible;pointer-events:none;font-kerning:none;" +
-    "text-spacing-trim:space-all;text-autospace:no-autospace;}";
+    "text-spacing-trim:space-all;text-autospace:no-autospace;}" +
+    // Selecting drawn text (below): the text takes the pointer and selects as a page's text does.
+    ".ocv-selecting,.ocv-selecting .ocv-content,.ocv-selecting .ocv-text{pointer-events:auto;user-select:text;" +
+    "-webkit-user-select:text;cursor:text;}";
   document.head.appendChild(style);
 
   const elements = new Map();   // id -> element
@@ -77,6 +80,8 @@
       sendResize();
       sendTextSize();
       sendColorScheme();
+      sendScale(true);
+      sendHistoryRoute();  // "Browser history" below
     };
     ws.onmessage = receive;
     ws.onclose = function (event) {
@@ -282,6 +287,7 @@
     if ("ann" in message && window.__ocvAnnounce) window.__ocvAnnounce(message.ann);
     if ("dnd" in message) dropOperation(message.dnd);
     if ("dout" in message) outgoingDrag(message.dout);
+    if ("route" in message) serverRouteChanged(message.route, message.ra === true);  // "Browser history" below
     for (const seq of message.pong || []) {
       const start = pings.get(seq);
       pings.delete(seq);
@@ -308,10 +314,51 @@
       if (type === "up" && (caretRect || onTextInput(event))) { focusedAt = performance.now(); focusTextInput(); }
     };
   }
+  // Selecting drawn text. A press and drag goes to the window as a touch, so text is selected as in a remote
+  // desktop viewer: a mouse press with Alt (Option) held selects the drawn text under it instead, and Ctrl+A
+  // (Cmd+A) outside a text input selects all of it; the browser copies the selection (Ctrl+C) and its
+  // find-in-page searches the same drawn text. The next plain press clears the selection and goes to the window.
+  let selecting = false;
+  function setSelecting(on) {
+    if (selecting === on) return;
+    selecting = on;
+    stage.classList.toggle("ocv-selecting", on);
+    document.body.style.userSelect = on ? "text" : "";
+  }
+  stats.selectedText = function () { return String(document.getSelection() || ""); };
+  function selectsText(event) { return event.altKey && event.pointerType === "mouse" && event.button === 0; }
+  // Holding Alt makes the text take the pointer before the press, so the browser's hit test finds the text.
+  window.addEventListener("keydown", function (event) {
+    if (event.target === textInput) return;
+    if (event.key === "Alt") { setSelecting(true); return; }
+    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "a") return;
+    setSelecting(true);
+    document.getSelection().selectAllChildren(stage);
+    event.preventDefault();
+  });
+  window.addEventListener("keyup", function (event) {
+    if (event.key === "Alt" && document.getSelection().isCollapsed) setSelecting(false);
+  });
   let lastPointerId = null;
-  stage.addEventListener("pointerdown", function (event) { lastPointerId = event.pointerId; pointer("down")(event); });
-  stage.addEventListener("pointermove", function (event) { if (event.buttons || event.pointerType === "touch") pointer("move")(event); });
-  stage.addEventListener("pointerup", pointer("up"));
+  // Only a mouse's primary button is a touch; the middle and secondary buttons stay the browser's (scrolling,
+  // its menu), and the back and forward buttons go through history (below).
+  function secondaryMouse(event) { return event.pointerType === "mouse" && event.button > 0; }
+  stage.addEventListener("pointerdown", function (event) {
+    if (secondaryMouse(event)) return;
+    if (selectsText(event)) { setSelecting(true); return; }
+    if (selecting) { setSelecting(false); document.getSelection().removeAllRanges(); }
+    lastPointerId = event.pointerId;
+    pointer("down")(event);
+  });
+  stage.addEventListener("pointermove", function (event) {
+    if (selecting) return;
+    if (event.pointerType === "mouse" ? event.buttons & 1 : event.buttons || event.pointerType === "touch") {
+      pointer("move")(event);
+    }
+  });
+  stage.addEventListener("pointerup", function (event) {
+    if (!selecting && !secondaryMouse(event)) pointer("up")(event);
+  });
   stage.addEventListener("pointercancel", function (event) {
     // The browser's own drag took over an in-app drag (see "Drags that leave the page"): the pointer goes on as
     // drag events.
@@ -608,6 +655,132 @@
   const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
   function sendColorScheme() { send({ t: "scheme", c: darkScheme.matches ? "dark" : "light" }); }
   darkScheme.addEventListener("change", sendColorScheme);
-  window.addEventListener("resize", sendResize);
+  // The display's pixels per point (UIScreen.scale): the browser's zoom changes devicePixelRatio along with the
+  // viewport's size in CSS pixels, so a zoom to 200 % reaches the window as half the points at twice the scale.
+  let sentScale = 0;
+  function sendScale(always) {
+    const scale = window.devicePixelRatio || 1;
+    if (!always && scale === sentScale) return;
+    sentScale = scale;
+    send({ t: "scale", px: scale });
+  }
+  window.addEventListener("resize", function () { sendResize(); sendScale(false); });
+  // ---- Browser history (docs/WebHost.md "Browser history") ----
+  // An app that routes (HostRouting) names what it shows as a route, and the page's URL is /screen/<slug>/<route>.
+  // A route from the server that is not the current entry's adds a history entry (pushState), unless the app popped
+  // back to an ancestor whose entry lies just behind this one: then the page goes back in history to it, so the
+  // browser's history and the app's stack agree (an ancestor with no such entry, as after opening a link to a
+  // pushed screen, replaces the entry). The browser's Back and Forward (popstate), Alt+←/→ outside text input and a
+  // mouse's back and forward buttons move through history; the entry's route then goes to the server (`route`),
+  // whose next frame answers with the window's route (`"ra":true`): a route the app did not open is replaced by
+  // what it shows. Each entry the page made keeps { ocv: { i, r } }, its index among the page's entries and its
+  // route; the routes of the entries are kept in sessionStorage, so a reload still knows those behind it.
+  const screenPath = "/screen/" + slug;
+  const routesKey = "ocv-history:" + slug;
+  let historyRoutes = [];          // index -> route of this page's entries
+  let historyIndex = 0;
+  let serverRoute = null;          // the window's route as last received
+  let historyMoving = false;       // a history.go() the page started is under way
+  let routeAnswerDue = false;      // a route was sent and the server's answer has not come
+  stats.history = { index: 0, route: null, answers: 0 };
+  function routeOfLocation() {
+    const path = location.pathname.replace(/\/+$/, "");
+    return path.startsWith(screenPath + "/") ? path.slice(screenPath.length + 1) : "";
+  }
+  function routeURL(route) { return screenPath + (route ? "/" + route : "") + location.search + location.hash; }
+  function routeDepth(route) { return route ? route.split("/").length : 0; }
+  function currentRoute() { return historyRoutes[historyIndex]; }
+  function saveRoutes() {
+    stats.history.index = historyIndex;
+    try { sessionStorage.setItem(routesKey, JSON.stringify(historyRoutes)); } catch (error) {}
+  }
+  function setEntry(push, route) {
+    if (push) { historyIndex += 1; historyRoutes.length = historyIndex; }
+    historyRoutes[historyIndex] = route;
+    const entry = Object.assign({}, history.state, { ocv: { i: historyIndex, r: route } });
+    if (push) history.pushState(entry, "", routeURL(route)); else history.replaceState(entry, "", routeURL(route));
+    saveRoutes();
+  }
+  (function restoreHistory() {
+    const entry = history.state && history.state.ocv;
+    try { historyRoutes = JSON.parse(sessionStorage.getItem(routesKey) || "[]") || []; } catch (error) {}
+    if (!Array.isArray(historyRoutes) || !entry || historyRoutes[entry.i] !== entry.r) historyRoutes = [];
+    historyIndex = entry ? entry.i : 0;
+    setEntry(false, entry ? entry.r : routeOfLocation());
+  })();
+  function sendRoute(route) {
+    routeAnswerDue = true;
+    send({ t: "route", r: route });
+  }
+  // A new window (first connection or reconnect) opens the entry's route.
+  function sendHistoryRoute() {
+    serverRoute = null;
+    routeAnswerDue = false;
+    if (currentRoute()) sendRoute(currentRoute());
+  }
+  function serverRouteChanged(route, answer) {
+    serverRoute = route;
+    stats.history.route = route;
+    if (answer) { routeAnswerDue = false; stats.history.answers += 1; }
+    else if (routeAnswerDue) return;  // a frame built before the route sent was opened
+    if (historyMoving) return;        // settled when the popstate arrives
+    const current = currentRoute();
+    if (route === current) return;
+    if (answer) return setEntry(false, route);  // the app did not open the route asked for
+    const back = routeDepth(current) - routeDepth(route);
+    const ancestor = route === "" || current.startsWith(route + "/");
+    if (back > 0 && ancestor) {
+      if (historyRoutes[historyIndex - back] !== route) return setEntry(false, route);
+      historyMoving = true;
+      history.go(-back);
+      return;
+    }
+    setEntry(true, route);
+  }
+  window.addEventListener("popstate", function (event) {
+    const entry = event.state && event.state.ocv;
+    const moving = historyMoving;
+    historyMoving = false;
+    if (entry) {
+      historyIndex = entry.i;
+      historyRoutes[historyIndex] = entry.r;
+      saveRoutes();
+    } else {
+      setEntry(false, routeOfLocation());  // an entry the page did not make (a changed hash)
+    }
+    if (moving) {
+      // The page went back after the app popped; if the app moved on meanwhile, follow it.
+      if (serverRoute !== null && serverRoute !== currentRoute()) serverRouteChanged(serverRoute, false);
+    } else if (currentRoute() !== serverRoute) {
+      sendRoute(currentRoute());
+    }
+  });
+  // Alt+← and Alt+→ (outside text input, where they move by words) and a mouse's back and forward buttons (3, 4)
+  // go through history rather than to the window.
+  function historyKey(event) {
+    return event.target !== textInput && event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey &&
+      (event.key === "ArrowLeft" || event.key === "ArrowRight");
+  }
+  window.addEventListener("keydown", function (event) {
+    if (!historyKey(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.repeat) return;
+    if (event.key === "ArrowLeft") history.back(); else history.forward();
+  }, true);
+  window.addEventListener("keyup", function (event) {
+    if (historyKey(event)) event.stopImmediatePropagation();
+  }, true);
+  for (const type of ["pointerdown", "pointerup", "mousedown", "mouseup", "auxclick"]) {
+    window.addEventListener(type, function (event) {
+      if (event.button !== 3 && event.button !== 4) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (type !== "mouseup") return;
+      if (event.button === 3) history.back(); else history.forward();
+    }, true);
+  }
+  // ---- end of browser history ----
+
   connect();
 })();
