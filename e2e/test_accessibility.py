@@ -1,12 +1,16 @@
 """Accessibility in the browser: axe-core (Deque's engine) finds no serious or critical violation on any Gallery
 screen at 390×844 and 1280×800; the mirror of the window's accessibility tree gives the million grid a grid role
 with the count of all its rows, list rows their places, buttons and headings their roles and names; an assistive
-technology's click on a mirrored button reaches the view; the keyboard reaches the window's focus system.
-Writes e2e/artifacts/axe.json."""
+technology's click on a mirrored button reaches the view; the keyboard reaches the window's focus system, and the
+mirror's focus follows it (and it follows the page's); a keyboard-only walk flips a switch, moves a slider, selects
+grid items and reorders through the "Move up"/"Move down" custom actions; committed ARIA snapshots of six screens
+(e2e/aria/*.yml, rewritten with OCV_UPDATE_ARIA=1). Writes e2e/artifacts/axe.json."""
 
 import asyncio
 import json
+import os
 import sys
+from pathlib import Path
 
 from axe_playwright_python.async_playwright import Axe
 
@@ -129,9 +133,136 @@ async def test_keyboard_walk(browser):
     await page.close()
 
 
+ARIA_DIR = Path(__file__).resolve().parent / "aria"
+# Screen, and the part of its mirror to snapshot (the million grid's frame-rate readout changes every second).
+ARIA_SCREENS = [
+    ("app", "#ocv-ax"),
+    ("lists-seed", "#ocv-ax"),
+    ("lists-outline", "#ocv-ax"),
+    ("lists-settings", "#ocv-ax"),
+    ("collection-view-basics", "#ocv-ax"),
+    ("million-item-grid", "#ocv-ax [role=grid]"),
+]
+
+
+async def test_aria_snapshots(browser):
+    print("committed ARIA snapshots of the mirror at 390×844 (OCV_UPDATE_ARIA=1 rewrites them)")
+    update = os.environ.get("OCV_UPDATE_ARIA") == "1"
+    ARIA_DIR.mkdir(exist_ok=True)
+    for slug, selector in ARIA_SCREENS:
+        page = await open_mirrored(browser, slug, PHONE)
+        snapshot = await page.locator(selector).first.aria_snapshot()
+        path = ARIA_DIR / f"{slug}.yml"
+        (ARTIFACTS / f"aria-{slug}.yml").write_text(snapshot + "\n")
+        if update or not path.exists():
+            path.write_text(snapshot + "\n")
+            check(update, f"{slug}: snapshot written to {path.name}" + ("" if update else " (was missing)"))
+        else:
+            expected = path.read_text().rstrip("\n")
+            check(snapshot == expected, f"{slug}: the mirror matches {path.name}"
+                  + ("" if snapshot == expected else f"\n--- expected\n{expected}\n--- got\n{snapshot}"))
+        await page.close()
+    page = await open_mirrored(browser, "million-item-grid", PHONE)
+    counts = await page.evaluate(
+        "(() => { const g = document.querySelector('#ocv-ax [role=grid]');"
+        " const r = g.querySelector('[role=row]');"
+        " return [g.getAttribute('aria-rowcount'), g.getAttribute('aria-colcount'), r && r.getAttribute('aria-rowindex'),"
+        " g.querySelectorAll('[role=gridcell]').length]; })()")
+    check(counts[0] == "250000" and counts[1] == "4" and counts[2] == "1" and 0 < counts[3] <= 64,
+          f"the million grid is 250,000 rows of 4 (row 1 of 250,000 first), only the visible cells mirrored ({counts})")
+    await page.close()
+
+
+async def mirror_state(page):
+    return await page.evaluate("window.__ocvMirrorState()")
+
+
+async def active_ax(page):
+    return await page.evaluate("document.activeElement && document.activeElement.dataset.ax ? "
+                               "+document.activeElement.dataset.ax : 0")
+
+
+async def test_focus_in_the_mirror(browser):
+    print("focus: UIKit's focused item holds the page's focus; the page's focus moved by an assistive technology moves UIKit's")
+    page = await open_mirrored(browser, "million-item-grid", PHONE)
+    await page.keyboard.press("Tab")
+    await page.wait_for_function("window.__ocvMirrorState().focus !== 0", timeout=5000)
+    state = await mirror_state(page)
+    check(state["focus"] == await active_ax(page), f"Tab focused a cell and its mirrored element has the page's focus ({state})")
+    first_text = await page.evaluate("document.activeElement.textContent")
+    await page.keyboard.press("ArrowDown")
+    await page.wait_for_function(f"window.__ocvMirrorState().focus !== {state['focus']}", timeout=5000)
+    moved = await page.evaluate("document.activeElement.textContent")
+    check(moved != first_text and await active_ax(page) == (await mirror_state(page))["focus"],
+          f"an arrow key moved UIKit's focus and the page's followed ({first_text!r} → {moved!r})")
+    # An assistive technology puts the page's focus on another cell: UIKit's focus follows.
+    target = await page.evaluate(
+        "(() => { const cells = [...document.querySelectorAll('#ocv-ax [role=gridcell] > [data-ax]')];"
+        " const el = cells.find(e => e.textContent === '9'); el.focus(); return +el.dataset.ax; })()")
+    await page.wait_for_function(f"window.__ocvMirrorState().focus === {target}", timeout=5000)
+    check(True, "the page's focus on item 9 moved UIKit's focus there")
+    await page.keyboard.press("Space")
+    await page.wait_for_function(
+        "[...document.querySelectorAll('#ocv-ax [role=gridcell]')].some(c => c.getAttribute('aria-selected') === 'true'"
+        " && c.textContent.startsWith('9'))", timeout=5000)
+    check(True, "Space on the focused grid cell selected it (aria-selected true)")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await page.wait_for_function(
+        "[...document.querySelectorAll('#ocv-ax [role=gridcell]')].some(c => c.getAttribute('aria-selected') === 'true'"
+        " && c.textContent.startsWith('13'))", timeout=5000)
+    check(True, "ArrowDown then Return selected the item below (13)")
+    await page.close()
+
+
+async def test_keyboard_controls(browser):
+    print("keyboard only: flip a switch, move a slider")
+    page = await open_mirrored(browser, "controls", PHONE)
+    switch = page.locator("#ocv-ax [role=switch]").first
+    before = await switch.get_attribute("aria-checked")
+    await switch.focus()
+    await page.keyboard.press("Space")
+    await page.wait_for_function(
+        f"document.querySelector('#ocv-ax [role=switch]').getAttribute('aria-checked') !== {json.dumps(before)}",
+        timeout=5000)
+    check(True, f"Space on the focused switch flipped it ({before} → {await page.locator('#ocv-ax [role=switch]').first.get_attribute('aria-checked')})")
+    slider = page.locator("#ocv-ax [role=slider]").first
+    value = await slider.get_attribute("aria-valuenow")
+    await slider.focus()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await page.wait_for_function(
+        f"document.querySelector('#ocv-ax [role=slider]').getAttribute('aria-valuenow') !== {json.dumps(value)}",
+        timeout=5000)
+    after = await page.locator("#ocv-ax [role=slider]").first.get_attribute("aria-valuenow")
+    check(float(after) > float(value), f"ArrowRight on the focused slider raised it ({value} → {after})")
+    await page.close()
+
+
+async def test_keyboard_reordering(browser):
+    print("keyboard only: reorder through the custom actions Move up / Move down (UIKit has no keyboard reordering)")
+    page = await open_mirrored(browser, "reordering", PHONE)
+    order = "[...document.querySelectorAll('#ocv-ax [role=gridcell]')].map(c => c.textContent.split('Move')[0]).filter(t => /^\\d+$/.test(t)).slice(0, 3).join(',')"
+    before = await page.evaluate(order)
+    await page.evaluate(
+        "(() => { const cell = [...document.querySelectorAll('#ocv-ax [role=gridcell]')].find(c => c.textContent.startsWith('2'));"
+        " [...cell.querySelectorAll('button')].find(b => b.textContent === 'Move up').focus(); })()")
+    await page.keyboard.press("Enter")
+    await page.wait_for_function(f"{order} === '2,1,3'", timeout=5000)
+    check(before == "1,2,3", f"Return on item 2's Move up moved it before item 1 ({before} → 2,1,3)")
+    await page.evaluate(
+        "(() => { const cell = [...document.querySelectorAll('#ocv-ax [role=gridcell]')].find(c => c.textContent.startsWith('2'));"
+        " [...cell.querySelectorAll('button')].find(b => b.textContent === 'Move down').focus(); })()")
+    await page.keyboard.press("Space")
+    await page.wait_for_function(f"{order} === '1,2,3'", timeout=5000)
+    check(True, "Space on its Move down moved it back")
+    await page.close()
+
+
 async def main():
     return await run_suite(
-        test_mirror_roles_and_counts, test_activation_reaches_the_view, test_keyboard_walk, test_axe_on_every_screen)
+        test_mirror_roles_and_counts, test_activation_reaches_the_view, test_keyboard_walk, test_focus_in_the_mirror,
+        test_keyboard_controls, test_keyboard_reordering, test_aria_snapshots, test_axe_on_every_screen)
 
 
 if __name__ == "__main__":

@@ -101,7 +101,10 @@ let benchmarks: @Sendable () -> Void = {
     if let mode = ProcessInfo.processInfo.environment["OCV_BENCH"], mode == "full" || mode == "smoke" {
         // The benchmark runner calls this off the main thread; the views belong to the main actor.
         let passed = DispatchQueue.main.sync {
-            MainActor.assumeIsolated { runGoalChecks(webGoalChecks() + webTabGoalChecks(), smoke: mode == "smoke") }
+            MainActor.assumeIsolated {
+                let goals = runGoalChecks(webGoalChecks() + webTabGoalChecks(), smoke: mode == "smoke")
+                return WebMirrorChecks.run(smoke: mode == "smoke") && goals
+            }
         }
         exit(passed ? 0 : 1)
     }

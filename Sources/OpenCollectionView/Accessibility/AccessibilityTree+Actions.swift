@@ -10,6 +10,9 @@ public enum AccessibilityAction: Hashable, Sendable {
     case customAction(Int)
     /// Scroll by a page (a three-finger swipe): the element's `accessibilityScroll(_:)`, else its containers'.
     case scroll(UIAccessibilityScrollDirection)
+    /// Move the window's keyboard focus to it (a browser's focus entered the mirrored element): the focus system
+    /// focuses the element's view (a cell: its item) when that view can become focused.
+    case focus
 }
 
 extension AccessibilityTree {
@@ -56,7 +59,26 @@ extension AccessibilityTree {
             return actions[index].perform()
         case .scroll(let direction):
             return scroll(object, direction)
+        case .focus:
+            return focus(object)
         }
+    }
+
+    /// Keyboard focus to the element's view (an accessibility element's: the view containing it), or to the nearest
+    /// view around it that can take focus (a cell around its label).
+    private static func focus(_ object: AnyObject) -> Bool {
+        var container: AnyObject? = object
+        while let element = container as? UIAccessibilityElement { container = element.accessibilityContainer }
+        guard let view = container as? UIView, let window = view as? UIWindow ?? view.window else {
+            OpenCollectionViewDiagnostics.report(.misuse, "Accessibility: the element to focus is in no window")
+            return false
+        }
+        // An element inside a focusable view (a label in a cell) stands for it, as its focus ring would.
+        var focusable: UIView? = view
+        while let candidate = focusable, !(candidate is UICollectionViewCell || candidate.canBecomeFocused) {
+            focusable = candidate.superview
+        }
+        return window.focusSystem.focus(focusable ?? view)
     }
 
     /// `accessibilityActivate()`, else a touch down and up at the element's centre, as VoiceOver taps it.

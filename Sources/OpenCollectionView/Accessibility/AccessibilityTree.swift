@@ -175,7 +175,7 @@ enum AccessibilityWalk {
                 customActionNames: (view.accessibilityCustomActions ?? []).map(\.name),
                 isExpanded: (view as? UICollectionViewListCell)?.accessibilityExpandedState,
                 isTextEntry: view is UITextField || ((view as? UITextView)?.isEditable ?? false),
-                isModal: view.accessibilityViewIsModal)
+                isModal: view.accessibilityViewIsModal, contentOffset: (view as? UIScrollView)?.bounds.origin)
         }
         guard let element = object as? UIAccessibilityElement else {
             return AccessibilityTreeNode(id: AccessibilityTreeNode.id(of: object), isElement: false, frame: .zero)

@@ -40,6 +40,9 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
     public var isTextEntry: Bool
     /// Whether the container is modal: assistive apps ignore everything outside it (`accessibilityViewIsModal`).
     public var isModal: Bool
+    /// For a scroll view: its bounds origin (the content offset), so a host can place the elements inside in
+    /// content coordinates, which scrolling leaves alone; `nil` for anything else.
+    public var contentOffset: CGPoint?
     /// The elements and containers inside, in reading order.
     public var children: [AccessibilityTreeNode]
 
@@ -54,7 +57,8 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
         hint: String? = nil, identifier: String? = nil, frame: CGRect,
         containerType: UIAccessibilityContainerType = .none, customActionNames: [String] = [], rowCount: Int? = nil,
         columnCount: Int? = nil, rowIndex: Int? = nil, columnIndex: Int? = nil, isExpanded: Bool? = nil,
-        isTextEntry: Bool = false, isModal: Bool = false, children: [AccessibilityTreeNode] = []
+        isTextEntry: Bool = false, isModal: Bool = false, contentOffset: CGPoint? = nil,
+        children: [AccessibilityTreeNode] = []
     ) {
         self.id = id
         self.isElement = isElement
@@ -73,6 +77,7 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
         self.isExpanded = isExpanded
         self.isTextEntry = isTextEntry
         self.isModal = isModal
+        self.contentOffset = contentOffset
         self.children = children
     }
 

@@ -73,6 +73,8 @@ public enum UIAccessibility {
 /// them.
 struct SceneAccessibilityState {
     var isMirrored = false
+    /// Whether a host ever mirrored the scene.
+    var wasMirrored = false
     var posted: [UIAccessibility.PostedNotification] = []
 }
 
@@ -84,9 +86,16 @@ extension UIWindowScene {
         set {
             guard newValue != accessibilityState.isMirrored else { return }
             accessibilityState.isMirrored = newValue
+            if newValue { accessibilityState.wasMirrored = true }
             if !newValue { accessibilityState.posted.removeAll() }
             NotificationCenter.default.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
         }
+    }
+
+    /// Whether a host mirrored this scene and has stopped (`mirrorsAccessibility` set, then cleared): its mirror
+    /// sends no tree.
+    @_spi(Host) public var stoppedMirroringAccessibility: Bool {
+        accessibilityState.wasMirrored && !accessibilityState.isMirrored
     }
 
     /// The notifications posted in this scene since the last call, oldest first (a host speaks them through a live

@@ -92,7 +92,41 @@ extension UICollectionView: UIAccessibilityContainerDataTable {
                     return true
                 })
         }
+        return actions + reorderingAccessibilityActions(forItemAt: indexPath, cell: cell)
+    }
+
+    /// "Move up" and "Move down" on an item the data source lets move (`canMoveItemAt`, as interactive movement
+    /// asks): UIKit has no keyboard reordering for collection views, so an assistive technology moves an item one
+    /// place earlier or later in its section through these, as an interactive movement that ends at once — the
+    /// delegate may redirect it, and the data source is told with `moveItemAt` (a diffable data source through its
+    /// `reorderingHandlers`).
+    private func reorderingAccessibilityActions(forItemAt indexPath: IndexPath, cell: UICollectionViewCell)
+        -> [UIAccessibilityCustomAction]
+    {
+        guard indexPath.count > 1, interactiveMovement == nil, canMoveItem(at: indexPath) else { return [] }
+        var actions: [UIAccessibilityCustomAction] = []
+        for (name, offset) in [("Move up", -1), ("Move down", 1)] {
+            guard isValidItem(IndexPath(item: indexPath.item + offset, section: indexPath.section)) else { continue }
+            actions.append(
+                UIAccessibilityCustomAction(name: name) { [weak self, weak cell] _ in
+                    guard let self, let indexPath = cell?.displayedItemIndexPath else { return false }
+                    return self.accessibilityMoveItem(at: indexPath, by: offset)
+                })
+        }
         return actions
+    }
+
+    /// Moves the item at `indexPath` by `offset` places in its section as an interactive movement; answers whether
+    /// it moved.
+    func accessibilityMoveItem(at indexPath: IndexPath, by offset: Int) -> Bool {
+        let target = IndexPath(item: indexPath.item + offset, section: indexPath.section)
+        guard isValidItem(target), let center = layoutAttributesForItem(at: target)?.center,
+            beginInteractiveMovementForItem(at: indexPath)
+        else { return false }
+        updateInteractiveMovementTargetPosition(center)
+        let moved = interactiveMovement?.current != indexPath
+        endInteractiveMovement()
+        return moved
     }
 }
 

@@ -111,6 +111,34 @@ public final class UIFocusSystem: NSObject {
         return update(to: target, heading: heading)
     }
 
+    /// Moves focus straight to `view` (the page's own focus moved onto its mirrored element): a cell focuses its
+    /// collection view's item. Answers whether `view` holds focus afterwards. A view that cannot take focus — hidden,
+    /// transparent, outside the front-most controller's view, `canBecomeFocused` false, or refused by an
+    /// environment — is diagnosed and focus stays where it was.
+    @discardableResult
+    func focus(_ view: UIView) -> Bool {
+        let target = FocusTarget.normalized(view)
+        if let current = focused?.target, current.isSame(as: target) { return true }
+        let root = focusRoot
+        let focusable: Bool
+        switch target {
+        case .cell(let collectionView, let indexPath):
+            focusable =
+                collectionView.isShownForFocus && collectionView.isDescendant(of: root)
+                && collectionView.canFocusItem(at: indexPath)
+        case .item:
+            focusable = view.canBecomeFocused && view.isShownForFocus && view.isDescendant(of: root)
+        }
+        guard focusable else {
+            OpenCollectionViewDiagnostics.report(
+                .misuse,
+                "Focus move to \(type(of: view)) ignored: it cannot become focused (hidden, transparent, behind a "
+                    + "presented controller, or not focusable).")
+            return false
+        }
+        return update(to: target, heading: [])
+    }
+
     /// Return or Space: selects the focused collection view item as a tap would, or triggers the focused control's
     /// primary action. Returns whether something was focused to act on.
     func performPrimaryAction() -> Bool {
