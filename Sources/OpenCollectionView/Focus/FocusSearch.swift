@@ -1,11 +1,8 @@
 /// Finds where an arrow key moves focus inside a focus group: the member views and the focusable items of member
 /// collection views, scored by `FocusGeometry`.
 ///
-/// A collection view is searched through its layout, not its cells, so items off screen are found too. The search
-/// looks in a band running from the focused item toward the heading, a screen long at first and doubling until it
-/// holds a candidate in the focused item's swath that no item beyond the band could beat (an item past the band is
-/// at least the band's reach away, and the distance is never less than that gap) or it reaches the end of the
-/// content.
+/// A collection view is searched through its layout, not its cells, so items off screen are found too, in bands
+/// near the focused item (`search(_:from:toward:visit:)`), so the cost follows what is near, not the item count.
 @MainActor
 enum FocusSearch {
     /// The best candidate from `current` (at `frame`, window coordinates) toward `heading` in `group`.
@@ -28,39 +25,69 @@ enum FocusSearch {
                 if case .cell(let owner, let indexPath) = current, owner === collectionView {
                     currentIndexPath = indexPath
                 }
-                let content = collectionView.focusContentRect
-                let start = collectionView.convert(frame, from: nil)
-                var reach = max(collectionView.bounds.width, collectionView.bounds.height, 1)
-                while true {
-                    let band = Self.band(from: start, toward: heading, reach: reach, in: content)
+                search(collectionView, from: collectionView.convert(frame, from: nil), toward: heading) { band in
                     for (indexPath, rect) in collectionView.focusableItems(in: band) where indexPath != currentIndexPath
                     {
                         consider(.cell(collectionView, indexPath), rect)
                     }
-                    if let best, best.score.outsideSwath == 0, best.score.distance <= Double(reach) { break }
-                    if Self.band(band, covers: content, toward: heading) { break }
-                    reach *= 2
+                    return best?.score
                 }
             }
         }
         return best?.target
     }
 
-    /// The part of `content` from `start` toward `heading`, `reach` beyond `start`'s far edge, across the whole
-    /// content on the other axis.
-    private static func band(from start: CGRect, toward heading: UIFocusHeading, reach: CGFloat, in content: CGRect)
-        -> CGRect
-    {
+    /// Searches `collectionView`'s layout from `start` (its content coordinates) toward `heading` in bands, each
+    /// handed to `visit`, which considers the items in it and answers the best score so far. First the swath: the
+    /// strip the focused item sweeps, a screen long and doubling to the end of the content, until it holds a
+    /// candidate no item beyond the band could beat (its distance is at most the band's reach). Swath candidates
+    /// beat all others, so only when the swath has none does the search widen beside it, the band growing as far
+    /// across as along until its best candidate is within reach, across at most a screen on each side: a focus
+    /// move goes to what is near, and a million-item grid is never searched whole.
+    private static func search(
+        _ collectionView: UICollectionView, from start: CGRect, toward heading: UIFocusHeading,
+        visit: (CGRect) -> FocusGeometry.Score?
+    ) {
+        let content = collectionView.focusContentRect
+        let screen = max(collectionView.bounds.width, collectionView.bounds.height, 1)
+        var reach = screen
+        while true {
+            let band = Self.band(from: start, toward: heading, reach: reach, across: 0.5, in: content)
+            if let best = visit(band), best.outsideSwath == 0, best.distance <= Double(reach) { return }
+            if Self.band(band, covers: content, toward: heading) { break }
+            reach *= 2
+        }
+        reach = screen
+        while true {
+            let across = min(reach / 2, screen)
+            let band = Self.band(from: start, toward: heading, reach: reach, across: across, in: content)
+            if let best = visit(band), best.distance <= Double(reach) { return }
+            if Self.band(band, covers: content, toward: heading), across >= screen { return }
+            reach *= 2
+        }
+    }
+
+    /// The part of `content` from `start` toward `heading`, `reach` beyond `start`'s far edge, and `across`
+    /// beyond its sides on the other axis.
+    private static func band(
+        from start: CGRect, toward heading: UIFocusHeading, reach: CGFloat, across: CGFloat, in content: CGRect
+    ) -> CGRect {
         let rect: CGRect
         switch heading {
         case .down:
-            rect = CGRect(x: content.minX, y: start.minY, width: content.width, height: start.height + reach)
+            rect = CGRect(
+                x: start.minX - across, y: start.minY, width: start.width + 2 * across, height: start.height + reach)
         case .up:
-            rect = CGRect(x: content.minX, y: start.minY - reach, width: content.width, height: start.height + reach)
+            rect = CGRect(
+                x: start.minX - across, y: start.minY - reach, width: start.width + 2 * across,
+                height: start.height + reach)
         case .right:
-            rect = CGRect(x: start.minX, y: content.minY, width: start.width + reach, height: content.height)
+            rect = CGRect(
+                x: start.minX, y: start.minY - across, width: start.width + reach, height: start.height + 2 * across)
         default:
-            rect = CGRect(x: start.minX - reach, y: content.minY, width: start.width + reach, height: content.height)
+            rect = CGRect(
+                x: start.minX - reach, y: start.minY - across, width: start.width + reach,
+                height: start.height + 2 * across)
         }
         return rect.intersection(content)
     }
