@@ -25,8 +25,6 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
@@ -52,12 +50,13 @@ let package = Package(
                 "BenchmarkChecks", openCollectionView,
                 .product(name: "OpenCollectionViewTesting", package: mainPackage),
             ]),
-        // N virtual browser tabs against a running web host (`swift run -c release WebLoadClient --tabs 8`).
+        // N virtual browser tabs against a running web host (`swift run -c release WebLoadClient --tabs 8`), on
+        // SwiftNIO with the WebSocket handshake written by the client (any port, through nginx too).
         .executableTarget(
             name: "WebLoadClient",
             dependencies: [
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             path: "Sources/WebLoadClient"
         ),

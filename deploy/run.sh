@@ -3,17 +3,20 @@
 # PORT (default 8080), in the foreground; Ctrl-C or SIGTERM stops the whole set (each worker closes its tabs with
 # 1001 and exits). Builds the Gallery (release) first unless GALLERY names a binary. nginx comes from Debian's
 # package (apt-get install nginx); the script starts its own instance with a configuration in a temporary folder.
-#   deploy/run.sh [--port PORT] [--workers N]
+# Arguments after `--` go to every worker (say `-- --max-tabs 128 --max-tabs-per-client 128` for a load test).
+#   deploy/run.sh [--port PORT] [--workers N] [-- GALLERY-OPTIONS…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 port=8080
 workers=$(nproc)
+worker_options=()
 while [ $# -gt 0 ]; do
     case "$1" in
     --port) port=$2; shift 2 ;;
     --workers) workers=$2; shift 2 ;;
-    *) echo "usage: deploy/run.sh [--port PORT] [--workers N]" >&2; exit 2 ;;
+    --) shift; worker_options=("$@"); break ;;
+    *) echo "usage: deploy/run.sh [--port PORT] [--workers N] [-- GALLERY-OPTIONS…]" >&2; exit 2 ;;
     esac
 done
 
@@ -42,7 +45,7 @@ upstreams=""
 for i in $(seq 1 "$workers"); do
     worker_port=$((port + i))
     "$GALLERY" --port "$worker_port" --trusted-proxy 127.0.0.1 --allow-host "${ALLOW_HOST:-localhost}" \
-        >"$prefix/worker-$i.log" 2>&1 &
+        ${worker_options[@]+"${worker_options[@]}"} >"$prefix/worker-$i.log" 2>&1 &
     pids+=($!)
     echo "worker $i: pid $! on 127.0.0.1:$worker_port (log $prefix/worker-$i.log)"
     upstreams+="        server 127.0.0.1:$worker_port max_fails=1 fail_timeout=5s;"$'\n'

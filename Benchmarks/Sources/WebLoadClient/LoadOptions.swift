@@ -1,0 +1,64 @@
+import Foundation
+
+/// The command line: `--url`, `--screen`, `--tabs`, `--seconds`, `--server-pid`, `--proxy-pid`,
+/// `--no-compression`.
+struct LoadOptions {
+    /// The host's address, any port: the handshake names it in `Host` and `Origin` as a browser on that page would.
+    var base = "http://127.0.0.1:8080"
+    var screen = "million-item-grid"
+    var tabs = 4
+    var seconds = 10.0
+    /// The Gallery processes (one, or every worker behind nginx): their CPU per frame and resident memory.
+    var serverPIDs: [Int32] = []
+    /// nginx's processes in front of the workers: their CPU is reported apart.
+    var proxyPIDs: [Int32] = []
+    /// Whether to offer permessage-deflate as a browser does (the frames are counted, never inflated).
+    var compression = true
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.dropFirst().makeIterator()
+        while let flag = iterator.next() {
+            if flag == "--no-compression" {
+                compression = false
+                continue
+            }
+            guard let value = iterator.next() else { Self.fail("\(flag) needs a value") }
+            switch flag {
+            case "--url": base = value.hasSuffix("/") ? String(value.dropLast()) : value
+            case "--screen": screen = value
+            case "--tabs":
+                guard let number = Int(value), number > 0 else { Self.fail("--tabs \(value) is not a number") }
+                tabs = number
+            case "--seconds":
+                guard let number = Double(value), number > 0 else { Self.fail("--seconds \(value) is not a number") }
+                seconds = number
+            case "--server-pid": serverPIDs += Self.pids(value, flag: flag)
+            case "--proxy-pid": proxyPIDs += Self.pids(value, flag: flag)
+            default: Self.fail("unknown option \(flag)")
+            }
+        }
+    }
+
+    /// The host and port of `base` (80 or 443 when it names none).
+    var endpoint: (host: String, port: Int, hostHeader: String, origin: String) {
+        guard let url = URL(string: base), let scheme = url.scheme, let host = url.host else {
+            Self.fail("--url \(base) is not an http URL")
+        }
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        let hostHeader = url.port.map { "\(host):\($0)" } ?? host
+        return (host, port, hostHeader, "\(scheme)://\(hostHeader)")
+    }
+
+    /// Process ids separated by commas (`pgrep -d, Gallery`).
+    private static func pids(_ value: String, flag: String) -> [Int32] {
+        value.split(separator: ",").map { item in
+            guard let pid = Int32(item) else { fail("\(flag) \(value) is not a list of pids") }
+            return pid
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("WebLoadClient: \(message)\n".utf8))
+        exit(2)
+    }
+}
