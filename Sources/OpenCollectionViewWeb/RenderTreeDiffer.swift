@@ -66,20 +66,22 @@ struct RenderTreeDiffer {
             } else {
                 newRoot = id
             }
+            // Entries are changed in place through their index: reading one out and writing it back would copy
+            // its node and wire fields twice for every node of every frame.
+            let slot = entries.index(forKey: id)
             guard let node = captured else {
                 // Unchanged since the last capture, which this differ diffed: the entry is there.
-                entries[id]?.seen = now
+                if let slot { entries.values[slot].seen = now }
                 continue
             }
-            if var entry = entries[id] {
-                entry.seen = now
-                if !WireNode.sameOnWire(entry.node, node) {
+            if let slot {
+                entries.values[slot].seen = now
+                if !WireNode.sameOnWire(entries.values[slot].node, node) {
                     let wire = WireNode(node)
-                    if let change = wire.changes(from: entry.wire, id: id) { updated.append(change) }
-                    entry.wire = wire
+                    if let change = wire.changes(from: entries.values[slot].wire, id: id) { updated.append(change) }
+                    entries.values[slot].wire = wire
                 }
-                entry.node = node
-                entries[id] = entry
+                entries.values[slot].node = node
             } else {
                 let wire = WireNode(node)
                 created.append(wire.json(id: id))
