@@ -195,6 +195,13 @@ async def test_focus_in_the_mirror(browser):
     moved = await page.evaluate("document.activeElement.textContent")
     check(moved != first_text and await active_ax(page) == (await mirror_state(page))["focus"],
           f"an arrow key moved UIKit's focus and the page's followed ({first_text!r} → {moved!r})")
+    # Along the row too: the focus search asks the layout only near the focused cell, so a million items do not
+    # slow ArrowRight (it once walked the whole column band).
+    below = (await mirror_state(page))["focus"]
+    await page.keyboard.press("ArrowRight")
+    await page.wait_for_function(f"window.__ocvMirrorState().focus !== {below}", timeout=5000)
+    beside = await page.evaluate("document.activeElement.textContent")
+    check(beside.strip() == str(int(moved.strip()) + 1), f"ArrowRight moved to the next cell in the row ({moved!r} → {beside!r})")
     # An assistive technology puts the page's focus on another cell: UIKit's focus follows.
     target = await page.evaluate(
         "(() => { const cells = [...document.querySelectorAll('#ocv-ax [role=gridcell] > [data-ax]')];"

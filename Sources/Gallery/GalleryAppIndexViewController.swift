@@ -26,10 +26,12 @@ final class GalleryAppIndexViewController: UIViewController, UICollectionViewDel
             image: UIImage(systemName: "circle.lefthalf.filled"), style: .plain,
             primaryAction: UIAction { [weak self] _ in self?.app?.toggleDarkMode() })
         darkMode.accessibilityIdentifier = "toggle-dark-mode"
+        darkMode.accessibilityLabel = "Dark appearance"
         let rightToLeft = UIBarButtonItem(
             image: UIImage(systemName: "text.alignright"), style: .plain,
             primaryAction: UIAction { [weak self] _ in self?.app?.toggleRightToLeft() })
         rightToLeft.accessibilityIdentifier = "toggle-right-to-left"
+        rightToLeft.accessibilityLabel = "Right-to-left layout"
         navigationItem.rightBarButtonItems = [darkMode, rightToLeft]
         isSidebar = !(splitViewController?.isCollapsed ?? true)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())

@@ -4,7 +4,7 @@
 ///   everything inside them.
 /// - A view whose `accessibilityViewIsModal` is set hides its siblings (the frontmost such view wins).
 /// - `accessibilityElements`, when set, replaces the subviews and gives their order; otherwise subviews are read
-///   back to front, and a collection view's cells and supplementary views in index-path order (headers, items,
+///   back to front (a navigation bar first: it is at the top of the screen), and a collection view's cells and supplementary views in index-path order (headers, items,
 ///   footers of each section).
 /// - An element (`isAccessibilityElement`) stops the walk: what is inside it belongs to it. An element with nothing
 ///   to say (an empty label) is passed over, as VoiceOver passes over it.
@@ -44,7 +44,7 @@ enum AccessibilityWalk {
             } else if let collectionView = view as? UICollectionView {
                 candidates = orderedSubviews(of: collectionView)
             } else {
-                candidates = view.subviews
+                candidates = topBarsFirst(view.subviews)
             }
         } else if let element = object as? UIAccessibilityElement {
             candidates = (element.accessibilityElements ?? []).map { $0 as AnyObject }
@@ -54,6 +54,18 @@ enum AccessibilityWalk {
         let reachable = candidates.filter(isReachable)
         if let modal = reachable.last(where: isModal) { return [modal] }
         return reachable
+    }
+
+    /// `subviews` with navigation bars moved to the front: VoiceOver reads a screen top to bottom, so a navigation
+    /// controller's bar (added above its content, and drawn over it) is read before the content below it, as on iOS,
+    /// where a pushed screen's first element is its back button or title.
+    private static func topBarsFirst(_ subviews: [UIView]) -> [AnyObject] {
+        guard subviews.count > 1, let bar = subviews.firstIndex(where: { $0 is UINavigationBar }), bar > 0 else {
+            return subviews
+        }
+        var ordered = subviews
+        ordered.insert(ordered.remove(at: bar), at: 0)
+        return ordered
     }
 
     /// Whether an object is shown to assistive apps at all.

@@ -84,6 +84,7 @@ extension BarButtonItemView {
     /// title it shows ("Back" when it shows the chevron alone, as UIKit's back button is read).
     var defaultAccessibilityLabel: String? {
         if showsBackChevron { return backTitle ?? "Back" }
+        if let label = item.accessibilityLabel { return label }
         if let title = item.title, !title.isEmpty { return title }
         if let label = item.systemItem?.accessibilityLabel { return label }
         return item.image?.accessibilitySymbolLabel

@@ -15,6 +15,11 @@ final class BarButtonItemView: UIControl, BarItemObserver {
         get { super.accessibilityLabel ?? defaultAccessibilityLabel }
         set { super.accessibilityLabel = newValue }
     }
+    /// The item's hint.
+    override var accessibilityHint: String? {
+        get { super.accessibilityHint ?? item.accessibilityHint }
+        set { super.accessibilityHint = newValue }
+    }
     /// A button.
     override var accessibilityTraits: UIAccessibilityTraits {
         get { accessibilityStorage?.traits ?? controlAccessibilityTraits(.button, isEnabled: isEnabled) }

@@ -11,7 +11,7 @@ final class TabBarItemView: UIControl, BarItemObserver {
     }
     /// The tab's title.
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? item.title }
+        get { super.accessibilityLabel ?? item.accessibilityLabel ?? item.title }
         set { super.accessibilityLabel = newValue }
     }
     /// A button, selected for the selected tab.

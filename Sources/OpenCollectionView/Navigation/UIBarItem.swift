@@ -16,6 +16,11 @@ open class UIBarItem: NSObject {
     open var tag = 0
     /// The identifier UI tests find the item's view by.
     open var accessibilityIdentifier: String? { didSet { contentChanged() } }
+    /// What VoiceOver reads for the item (UIKit's informal UIAccessibility on `NSObject`); `nil` reads its title,
+    /// or its image's label.
+    open var accessibilityLabel: String? { didSet { contentChanged() } }
+    /// A hint VoiceOver reads after the label.
+    open var accessibilityHint: String? { didSet { contentChanged() } }
 
     /// The bars showing this item, told when it changes so they redraw it.
     private var observers: [WeakBarItemObserver] = []

@@ -32,6 +32,31 @@ struct BarsAndAlertsAccessibilityTests {
         #expect(AccessibilityTree.text(of: host.window).contains("Heading \"Inbox\""))
     }
 
+    /// VoiceOver reads a screen from the top: the navigation bar before the content under it (after a push, the
+    /// first element is the back button), and a bar button item's `accessibilityLabel` names its button (UIKit's
+    /// informal protocol on `NSObject`, which `UIBarItem` inherits) in place of its symbol's name.
+    @Test func theNavigationBarIsReadBeforeTheContentAndBarItemsTakeTheirLabels() throws {
+        let content = UIViewController()
+        content.title = "Notes"
+        let note = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 20))
+        note.text = "First note"
+        content.view.addSubview(note)
+        let compose = UIBarButtonItem(
+            image: UIImage(systemName: "square.and.pencil"), style: .plain, primaryAction: UIAction { _ in })
+        content.navigationItem.rightBarButtonItem = compose
+        let navigation = UINavigationController(rootViewController: content)
+        let host = HeadlessHost(rootViewController: navigation, size: CGSize(width: 390, height: 844))
+        host.layout()
+        var labels = AccessibilityTree.build(from: host.window).elements.compactMap(\.label)
+        #expect(labels.firstIndex(of: "Notes")! < labels.firstIndex(of: "First note")!)
+        #expect(labels.contains("square and pencil"), "without a label, the symbol's name (\(labels))")
+        compose.accessibilityLabel = "New note"
+        host.layout()
+        labels = AccessibilityTree.build(from: host.window).elements.compactMap(\.label)
+        #expect(labels.contains("New note"))
+        #expect(!labels.contains("square and pencil"))
+    }
+
     @Test func aTabBarIsATabBarOfTabButtons() throws {
         let tabs = ["home", "search"].map { name -> UIViewController in
             let controller = UIViewController()
