@@ -158,9 +158,11 @@ extension UICollectionViewCell: UIAccessibilityContainerDataTableCell {
 
 extension UICollectionViewListCell {
     /// A list cell's traits: `.header` for a header, and from its accessories `.button` for a disclosure indicator
-    /// or detail button and `.selected` for a visible checkmark; `.selected` while selected.
+    /// or detail button, `.selected` for a visible checkmark and a switch's traits for a switch; `.selected` while
+    /// selected.
     var defaultListAccessibilityTraits: UIAccessibilityTraits {
         var traits: UIAccessibilityTraits = isSelected ? .selected : []
+        if let control = accessorySwitch { traits.formUnion(control.accessibilityTraits) }
         let context = listContext
         if context.role == .header || context.role == .headerRow { traits.insert(.header) }
         let editing = enclosingCollectionView?.isEditing ?? false
@@ -177,6 +179,27 @@ extension UICollectionViewListCell {
             }
         }
         return traits
+    }
+
+    /// The switch the row shows as an accessory (a custom view), while it shows. UIKit reads such a row as the
+    /// switch, one element ("Airplane Mode, switch button, off", as VoiceOver reads Settings' rows), and
+    /// VoiceOver's double tap flips it.
+    var accessorySwitch: UISwitch? {
+        let editing = enclosingCollectionView?.isEditing ?? false
+        for accessory in accessories {
+            switch accessory.displayed {
+            case .always: break
+            case .whenEditing: if !editing { continue }
+            case .whenNotEditing: if editing { continue }
+            }
+            if case .customView(let configuration) = accessory.kind,
+                let control = configuration.customView as? UISwitch,
+                !control.isHidden
+            {
+                return control
+            }
+        }
+        return nil
     }
 
     /// Whether the row is expanded, when it has an outline disclosure; `nil` otherwise.

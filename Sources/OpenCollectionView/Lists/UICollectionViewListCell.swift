@@ -15,10 +15,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
         get { super.accessibilityLabel ?? combinedAccessibilityLabelOfSubviews }
         set { super.accessibilityLabel = newValue }
     }
-    /// A header for headers; a button with a disclosure; selected with a checkmark; unless set.
+    /// A header for headers; a button with a disclosure; selected with a checkmark; a switch with a switch; unless
+    /// set.
     open override var accessibilityTraits: UIAccessibilityTraits {
         get { accessibilityStorage?.traits ?? defaultListAccessibilityTraits }
         set { super.accessibilityTraits = newValue }
+    }
+    /// The accessory switch's value ("1" on, "0" off), unless set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? accessorySwitch?.accessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Flips the accessory switch, as a tap on it does (its value-changed actions run); without one, UIKit's default.
+    open override func accessibilityActivate() -> Bool {
+        guard let control = accessorySwitch, control.isEnabled else { return super.accessibilityActivate() }
+        control.setOn(!control.isOn, animated: true)
+        control.sendActions(for: .valueChanged)
+        return true
     }
 
     private var accessoryViews: [AccessoryView] = []

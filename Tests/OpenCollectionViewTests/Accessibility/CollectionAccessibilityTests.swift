@@ -245,4 +245,35 @@ struct CollectionAccessibilityTests {
         #expect(list.children.first?.label == "Row 0")
         #expect(list.children.first?.rowIndex == 0)
     }
+
+    /// A row with a switch as its accessory reads as the switch, one element, as Settings' rows do on iOS
+    /// ("Airplane Mode, switch button, off"): the switch is not a second element, and VoiceOver's double tap on the
+    /// row flips the switch and runs its value-changed actions.
+    @Test func aRowWithASwitchReadsAndActsAsTheSwitch() throws {
+        final class Log { var values: [Bool] = [] }
+        let log = Log()
+        let toggle = UISwitch()
+        toggle.addAction(UIAction { _ in log.values.append(toggle.isOn) }, for: .valueChanged)
+        let client = ListClient(
+            UICollectionLayoutListConfiguration(appearance: .insetGrouped), sections: [["Airplane Mode"]]
+        ) {
+            cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
+        }
+        var tree = AccessibilityTree.build(from: client.host.window)
+        let row = try #require(tree.elements.first { $0.label == "Airplane Mode" })
+        #expect(row.traits.contains(.toggleButton))
+        #expect(row.value == "0")
+        #expect(tree.elements.count == 1, "the switch is part of the row (\(tree.elements.map(\.label)))")
+        #expect(AccessibilityTree.perform(.activate, onElementWithID: row.id, in: client.host.window))
+        #expect(toggle.isOn)
+        #expect(log.values == [true])
+        client.host.layout()
+        tree = AccessibilityTree.build(from: client.host.window)
+        #expect(tree.elements.first { $0.label == "Airplane Mode" }?.value == "1")
+    }
+
 }
