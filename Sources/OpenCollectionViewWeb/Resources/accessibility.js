@@ -212,7 +212,8 @@
         el.setAttribute("aria-setsize", String(parent.rc || 0));
       }
       if (parent && parent.r === "grid") {
-        const rowKey = "row-" + node.p + "-" + (node.ri === undefined ? "x" : node.ri);
+        // A node without a row (a section header) is a row of its own where it is read, not one shared row.
+        const rowKey = "row-" + node.p + "-" + (node.ri === undefined ? "n" + node.i : node.ri);
         let row = built.get(rowKey);
         if (!row) {
           row = document.createElement("div");
