@@ -142,9 +142,9 @@ final class BrowserTab {
                 return
             }
             // A string that is not a route, or a route the app does not know, is diagnosed and ignored
-            // (`HostSession.open(route:)`); the next frame answers with the route that shows either way (`"ra":true`).
+            // (`HostSession.open(route:)`); the next frame answers with the route that shows either way (`"ra":N`).
             session.open(route: route)
-            routeAnswerDue = true
+            routeAnswersDue += 1
         }
         scheduleFrame()
     }
@@ -291,19 +291,20 @@ final class BrowserTab {
 
     /// The app's route as last sent (`route`), so it goes out only when it changes.
     private var sentRoute: String?
-    /// Whether a `route` message came since the last frame: the next one answers it (`"ra":true`).
-    private var routeAnswerDue = false
+    /// How many `route` messages came since the last frame: the next one answers them (`"ra":N`), so the page
+    /// knows which of the routes it sent the window's route follows.
+    private var routeAnswersDue = 0
 
     /// The browser-history fields of the next message: `route`, the app's route (`HostSession.route`) when it
-    /// changed or a `route` message awaits its answer, then with `"ra":true`; nothing for a window whose controllers
+    /// changed or `route` messages await their answer, then with `"ra":N`, how many it answers; nothing for a window whose controllers
     /// do not route. The page adds, goes back to or replaces its history entry to match (`client.js`, "Browser
     /// history").
     private func routeFields(_ session: HostSession) -> [String] {
-        let answer = routeAnswerDue
-        routeAnswerDue = false
-        guard let route = session.route, route != sentRoute || answer else { return [] }
+        let answers = routeAnswersDue
+        routeAnswersDue = 0
+        guard let route = session.route, route != sentRoute || answers > 0 else { return [] }
         sentRoute = route
-        return ["\"route\":" + JSONText.string(route)] + (answer ? ["\"ra\":true"] : [])
+        return ["\"route\":" + JSONText.string(route)] + (answers > 0 ? ["\"ra\":\(answers)"] : [])
     }
 
     /// The transport finished sending the last frame: the next one may be built.

@@ -6,7 +6,7 @@ import Testing
 
 /// The browser's history over the wire: `{"t":"route","r":…}` decodes (a string that is not a route too, for the
 /// session to diagnose and ignore), a tab sends the app's route (`route`) when it changes and answers each route
-/// message (`"ra":true`), and a window that does not route sends none.
+/// message (`"ra":N`, how many it answers), and a window that does not route sends none.
 @MainActor
 struct RouteWebTests {
     /// A navigation controller whose route is the titles of the controllers pushed on its root ("a" or "b").
@@ -67,7 +67,7 @@ struct RouteWebTests {
         tab.frameWasSent()
         #expect(navigation.viewControllers.count == 3)
         #expect(try lastMessage(transport)["route"] as? String == "a/b")
-        #expect(try lastMessage(transport)["ra"] as? Bool == true)
+        #expect(try lastMessage(transport)["ra"] as? Int == 1)
 
         // The app pops by itself: the route goes out once, unasked.
         navigation.popViewController(animated: false)
@@ -89,10 +89,26 @@ struct RouteWebTests {
             let (_, diagnostics) = try OpenCollectionViewDiagnostics.collect { try send(tab, bad) }
             #expect(diagnostics.count == 1)
             #expect(try lastMessage(transport)["route"] as? String == "a")
-            #expect(try lastMessage(transport)["ra"] as? Bool == true)
+            #expect(try lastMessage(transport)["ra"] as? Int == 1)
         }
         #expect(transport.closes.isEmpty)
         #expect(!tab.isClosed)
+    }
+
+    /// Route messages sent while a frame is on its way are answered together, with their number: the page acts on
+    /// the answer to the last one it sent (a Back pressed before the answer to a Forward came).
+    @Test func oneFrameAnswersEveryRouteMessageBeforeIt() throws {
+        let transport = RecordingTransport()
+        let navigation = RoutingNavigation(rootViewController: UIViewController())
+        let tab = BrowserTab(screen: WebScreen(slug: "t", title: "T") { navigation }, transport: transport)
+        try send(tab, #"{"t":"resize","w":390,"h":600}"#)
+        tab.sendFrame()
+        try send(tab, #"{"t":"route","r":"a"}"#)
+        try send(tab, #"{"t":"route","r":""}"#)
+        tab.frameWasSent()
+        #expect(try lastMessage(transport)["route"] as? String == "")
+        #expect(try lastMessage(transport)["ra"] as? Int == 2)
+        #expect(navigation.viewControllers.count == 1)
     }
 
     @Test func aWindowThatDoesNotRouteSendsNoRoute() throws {

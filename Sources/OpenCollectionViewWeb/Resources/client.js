@@ -287,7 +287,7 @@
     if ("ann" in message && window.__ocvAnnounce) window.__ocvAnnounce(message.ann);
     if ("dnd" in message) dropOperation(message.dnd);
     if ("dout" in message) outgoingDrag(message.dout);
-    if ("route" in message) serverRouteChanged(message.route, message.ra === true);  // "Browser history" below
+    if ("route" in message) serverRouteChanged(message.route, message.ra || 0);  // "Browser history" below
     for (const seq of message.pong || []) {
       const start = pings.get(seq);
       pings.delete(seq);
@@ -672,7 +672,9 @@
   // browser's history and the app's stack agree (an ancestor with no such entry, as after opening a link to a
   // pushed screen, replaces the entry). The browser's Back and Forward (popstate), Alt+←/→ outside text input and a
   // mouse's back and forward buttons move through history; the entry's route then goes to the server (`route`),
-  // whose next frame answers with the window's route (`"ra":true`): a route the app did not open is replaced by
+  // whose next frame answers with the window's route (`"ra":N`, the number of route messages it answers; only the
+  // answer to the last one sent counts, as an earlier answer may arrive after a later Back): a route the app did not
+  // open is replaced by
   // what it shows. Each entry the page made keeps { ocv: { i, r } }, its index among the page's entries and its
   // route; the routes of the entries are kept in sessionStorage, so a reload still knows those behind it.
   const screenPath = "/screen/" + slug;
@@ -681,7 +683,7 @@
   let historyIndex = 0;
   let serverRoute = null;          // the window's route as last received
   let historyMoving = false;       // a history.go() the page started is under way
-  let routeAnswerDue = false;      // a route was sent and the server's answer has not come
+  let routeAnswersDue = 0;         // routes sent whose answers have not come
   stats.history = { index: 0, route: null, answers: 0 };
   function routeOfLocation() {
     const path = location.pathname.replace(/\/+$/, "");
@@ -709,20 +711,25 @@
     setEntry(false, entry ? entry.r : routeOfLocation());
   })();
   function sendRoute(route) {
-    routeAnswerDue = true;
+    routeAnswersDue += 1;
     send({ t: "route", r: route });
   }
   // A new window (first connection or reconnect) opens the entry's route.
   function sendHistoryRoute() {
     serverRoute = null;
-    routeAnswerDue = false;
+    routeAnswersDue = 0;
     if (currentRoute()) sendRoute(currentRoute());
   }
-  function serverRouteChanged(route, answer) {
+  function serverRouteChanged(route, answers) {
     serverRoute = route;
     stats.history.route = route;
-    if (answer) { routeAnswerDue = false; stats.history.answers += 1; }
-    else if (routeAnswerDue) return;  // a frame built before the route sent was opened
+    if (answers) {
+      routeAnswersDue = Math.max(0, routeAnswersDue - answers);
+      stats.history.answers += answers;
+    }
+    // A frame built before the last route sent was opened (an earlier answer among them) says nothing yet.
+    if (routeAnswersDue > 0) return;
+    const answer = answers > 0;
     if (historyMoving) return;        // settled when the popstate arrives
     const current = currentRoute();
     if (route === current) return;
