@@ -7,22 +7,7 @@ import Testing
 /// screen's slug while it shows, on a phone (pushed over the list) and in a wide window (beside the sidebar); opening
 /// a route pushes, replaces or pops to match, and an unknown one is diagnosed and ignored.
 @MainActor
-struct AppScreenRouteTests {
-    func app(_ host: HeadlessHost) throws -> GalleryAppViewController {
-        try #require(host.window.rootViewController as? GalleryAppViewController)
-    }
-
-    /// Taps the row of `slug` in the index, scrolling it into view first.
-    func tapRow(_ slug: String, in host: HeadlessHost) throws {
-        let index = try #require(host.view("gallery-index") as? UICollectionView)
-        let screens = GalleryScreen.all.map(\.slug).filter { $0 != "app" }
-        let row = try #require(screens.firstIndex(of: slug))
-        index.scrollToItem(at: IndexPath(item: row, section: 0), at: .centeredVertically, animated: false)
-        host.layout()
-        host.tap(at: try #require(host.centre(of: "gallery-row-\(slug)")))
-        host.advance(by: 1)
-    }
-
+struct AppScreenRouteTests: GalleryAppTesting {
     @Test func onAPhonePushingAndPoppingChangeTheRoute() throws {
         let host = HeadlessHost.gallery("app", size: phone)
         let navigation = try #require(try app(host).viewControllers.first as? UINavigationController)

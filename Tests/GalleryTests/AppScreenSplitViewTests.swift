@@ -6,22 +6,7 @@ import Testing
 /// The Gallery app as a split view controller: a sidebar beside the chosen screen in a wide window, one navigation
 /// stack on a phone, and resizing moving between the two without losing the chosen screen.
 @MainActor
-struct AppScreenSplitViewTests {
-    func app(_ host: HeadlessHost) throws -> GalleryAppViewController {
-        try #require(host.window.rootViewController as? GalleryAppViewController)
-    }
-
-    /// Taps the row of `slug` in the index, scrolling it into view first.
-    func tapRow(_ slug: String, in host: HeadlessHost) throws {
-        let index = try #require(host.view("gallery-index") as? UICollectionView)
-        let screens = GalleryScreen.all.map(\.slug).filter { $0 != "app" }
-        let row = try #require(screens.firstIndex(of: slug))
-        index.scrollToItem(at: IndexPath(item: row, section: 0), at: .centeredVertically, animated: false)
-        host.layout()
-        host.tap(at: try #require(host.centre(of: "gallery-row-\(slug)")))
-        host.advance(by: 1)
-    }
-
+struct AppScreenSplitViewTests: GalleryAppTesting {
     @Test func aWideWindowShowsTheSidebarBesideTheChosenScreen() throws {
         let host = HeadlessHost.gallery("app", size: laptop)
         let app = try app(host)

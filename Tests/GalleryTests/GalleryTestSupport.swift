@@ -1,4 +1,5 @@
 import OpenCollectionView
+import Testing
 
 @testable import Gallery
 
@@ -81,5 +82,27 @@ extension UIView {
             result += subview.drawnDescendants()
         }
         return result
+    }
+}
+
+/// Tests of the Gallery's app screen: its split view controller, and a tap on a row of its index.
+@MainActor
+protocol GalleryAppTesting {}
+
+extension GalleryAppTesting {
+    /// The app screen's split view controller.
+    func app(_ host: HeadlessHost) throws -> GalleryAppViewController {
+        try #require(host.window.rootViewController as? GalleryAppViewController)
+    }
+
+    /// Taps the row of `slug` in the index, scrolling it into view first.
+    func tapRow(_ slug: String, in host: HeadlessHost) throws {
+        let index = try #require(host.view("gallery-index") as? UICollectionView)
+        let screens = GalleryScreen.all.map(\.slug).filter { $0 != "app" }
+        let row = try #require(screens.firstIndex(of: slug))
+        index.scrollToItem(at: IndexPath(item: row, section: 0), at: .centeredVertically, animated: false)
+        host.layout()
+        host.tap(at: try #require(host.centre(of: "gallery-row-\(slug)")))
+        host.advance(by: 1)
     }
 }
