@@ -138,12 +138,12 @@ func splitViewResizeGoalChecks() -> [GoalCheck] {
     ]
 }
 
-/// The most allocations a resize frame may make. The goal is none; 8 a frame remain (from 388): the window's
-/// transition coordinator, the collection view's bounds-change invalidation context, the compositional layout's new
-/// environment and container and the two arrays of the grid section's spec read again for the new width, and the
-/// navigation bar's scroll-edge appearance (a copy made transparent, with a new clear colour). The limit holds what
-/// was reached, so a new allocation fails it.
-let splitViewResizeMallocLimit = 8.5
+/// The most allocations a resize frame may make: none, issue 24's goal (388 a frame when first measured). The last
+/// eight went away as follows: the window reuses its finished size-transition coordinator; a layout reuses its
+/// finished bounds-change invalidation context; the compositional layout updates its environment in place and reads
+/// no spec of a fixed section again; the navigation bar no longer makes a transparent copy of its appearance; and
+/// the standard colours make their `CGColor` once (each card that reappears sets `backgroundColor = .systemBlue`).
+let splitViewResizeMallocLimit = 0.0
 
 /// The allocations per frame of a steady resize sweep (resize and lay out, as the steady-scrolling goal counts
 /// `layoutIfNeeded`) against `splitViewResizeMallocLimit`, beside the whole host frame with its render-tree capture
@@ -169,7 +169,7 @@ func splitViewResizeAllocationCheck(smoke: Bool) -> Bool {
     print(
         String(
             format:
-                "%8.2f mallocs/frame  ≤ %.1f  %@ (goal 0; with the capture: %.2f; an idle frame's capture alone: %.2f)",
+                "%8.2f mallocs/frame  ≤ %.1f  %@ (with the capture: %.2f; an idle frame's capture alone: %.2f)",
             perFrame, splitViewResizeMallocLimit, name, Double(total) / Double(frames), Double(idle) / Double(frames))
             + (holds || smoke ? "" : "  OVER LIMIT"))
     fflush(nil)

@@ -82,6 +82,12 @@ struct CompositionalSpec {
         var leafIndex: Int
         /// For groups: the subitems, their arrangement and repetition.
         var group: Group?
+
+        /// Whether this item is, or holds, a custom group (whose frames come from its provider and environment).
+        var hasCustomGroup: Bool {
+            guard let group else { return false }
+            return group.arrangement == .custom || group.subitems.contains { $0.hasCustomGroup }
+        }
     }
 
     /// What makes an item a group.

@@ -21,7 +21,9 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
 /// A layout container: a size and insets.
 @MainActor
 final class CompositionalLayoutContainer: NSObject, NSCollectionLayoutContainer {
-    let contentSize: CGSize
+    /// Changed only by the layout that made the container, on the main actor, while no one else holds it
+    /// (`CompositionalLayoutEnvironment.update`); read by `description` from anywhere.
+    nonisolated(unsafe) fileprivate(set) var contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets
 
     init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
@@ -47,12 +49,22 @@ final class CompositionalLayoutContainer: NSObject, NSCollectionLayoutContainer 
 /// The environment handed to section providers, custom group providers and visible-items handlers.
 @MainActor
 final class CompositionalLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
-    let container: any NSCollectionLayoutContainer
-    let traitCollection: UITraitCollection
+    private var layoutContainer: CompositionalLayoutContainer
+    private(set) var traitCollection: UITraitCollection
+    var container: any NSCollectionLayoutContainer { layoutContainer }
 
-    init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
-        self.container = container
+    init(container: CompositionalLayoutContainer, traitCollection: UITraitCollection) {
+        layoutContainer = container
         self.traitCollection = traitCollection
         super.init()
+    }
+
+    /// Gives the environment a new container size and traits in place, when no one but the environment holds its
+    /// container; `false`, changing nothing, otherwise (the layout then makes a new environment).
+    func update(contentSize: CGSize, traitCollection: UITraitCollection) -> Bool {
+        guard isKnownUniquelyReferenced(&layoutContainer) else { return false }
+        layoutContainer.contentSize = contentSize
+        self.traitCollection = traitCollection
+        return true
     }
 }

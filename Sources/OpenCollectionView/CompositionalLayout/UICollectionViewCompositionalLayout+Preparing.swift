@@ -26,7 +26,14 @@ extension UICollectionViewCompositionalLayout {
         let newGeometry = measure(collectionView)
         if newGeometry != geometry {
             geometry = newGeometry
-            needsSpecs = true
+            // A layout of one fixed section without custom groups reads the same spec at any size: only the
+            // solve is redone (every frame of a window resize), and the environment is brought up to date.
+            if specsDependOnEnvironment {
+                needsSpecs = true
+            } else {
+                needsSolve = true
+                updateEnvironment(collectionView)
+            }
         }
         let sectionCount = collectionView.numberOfSections
         if specs.count != sectionCount { needsSpecs = true }
@@ -99,11 +106,7 @@ extension UICollectionViewCompositionalLayout {
     }
 
     private func readSpecs(_ sectionCount: Int, _ collectionView: UICollectionView) {
-        let container = container(configuration.contentInsetsReference)
-        let environment = CompositionalLayoutEnvironment(
-            container: CompositionalLayoutContainer(contentSize: container.size, contentInsets: .zero),
-            traitCollection: collectionView.traitCollection)
-        self.environment = environment
+        let environment = updateEnvironment(collectionView)
         sectionObjects.removeAll(keepingCapacity: true)
         specs.removeAll(keepingCapacity: true)
         for index in 0..<sectionCount {
@@ -118,6 +121,29 @@ extension UICollectionViewCompositionalLayout {
             specs.append(section.map { CompositionalSpec(section: $0, environment: environment) })
         }
         needsSolve = true
+    }
+
+    /// Whether the section specs must be read again when the container changes: the section provider is asked
+    /// with the new environment, and custom groups ask theirs.
+    private var specsDependOnEnvironment: Bool {
+        sectionProvider != nil || specs.isEmpty || specs.contains { $0?.group.hasCustomGroup ?? false }
+    }
+
+    /// The environment for the current container and traits: the last one changed in place when no one else holds
+    /// it or its container (a provider may keep what it was given), so a resize allocates none.
+    @discardableResult
+    private func updateEnvironment(_ collectionView: UICollectionView) -> CompositionalLayoutEnvironment {
+        let size = container(configuration.contentInsetsReference).size
+        let traits = collectionView.traitCollection
+        if environment != nil, isKnownUniquelyReferenced(&environment), let environment,
+            environment.update(contentSize: size, traitCollection: traits)
+        {
+            return environment
+        }
+        let environment = CompositionalLayoutEnvironment(
+            container: CompositionalLayoutContainer(contentSize: size, contentInsets: .zero), traitCollection: traits)
+        self.environment = environment
+        return environment
     }
 
     private func placement(for spec: CompositionalSpec, start: CGFloat) -> SectionSolver.Placement {

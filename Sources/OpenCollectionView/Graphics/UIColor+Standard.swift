@@ -1,46 +1,65 @@
 extension UIColor {
+    // Each standard colour is one shared instance, as UIKit's class properties return: a property read (a bar's
+    // appearance made transparent in every layout pass, say) allocates nothing.
     private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBA {
         RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
 
     private static func system(_ name: String, light: RGBA, dark: RGBA) -> UIColor {
-        UIColor(kind: .system(name: name, light: light, dark: dark))
+        shared(UIColor(kind: .system(name: name, light: light, dark: dark)))
     }
 
     /// Black (white 0).
-    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var black: UIColor { blackStorage }
+    private static let blackStorage = shared(UIColor(white: 0, alpha: 1))
     /// Dark grey (white 1/3).
-    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public static var darkGray: UIColor { darkGrayStorage }
+    private static let darkGrayStorage = shared(UIColor(white: 1.0 / 3.0, alpha: 1))
     /// Light grey (white 2/3).
-    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public static var lightGray: UIColor { lightGrayStorage }
+    private static let lightGrayStorage = shared(UIColor(white: 2.0 / 3.0, alpha: 1))
     /// White.
-    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var white: UIColor { whiteStorage }
+    private static let whiteStorage = shared(UIColor(white: 1, alpha: 1))
     /// Grey (white 0.5).
-    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var gray: UIColor { grayStorage }
+    private static let grayStorage = shared(UIColor(white: 0.5, alpha: 1))
     /// Pure red.
-    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var red: UIColor { redStorage }
+    private static let redStorage = shared(UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     /// Pure green.
-    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var green: UIColor { greenStorage }
+    private static let greenStorage = shared(UIColor(red: 0, green: 1, blue: 0, alpha: 1))
     /// Pure blue.
-    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var blue: UIColor { blueStorage }
+    private static let blueStorage = shared(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
     /// Cyan.
-    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var cyan: UIColor { cyanStorage }
+    private static let cyanStorage = shared(UIColor(red: 0, green: 1, blue: 1, alpha: 1))
     /// Yellow.
-    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var yellow: UIColor { yellowStorage }
+    private static let yellowStorage = shared(UIColor(red: 1, green: 1, blue: 0, alpha: 1))
     /// Magenta.
-    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var magenta: UIColor { magentaStorage }
+    private static let magentaStorage = shared(UIColor(red: 1, green: 0, blue: 1, alpha: 1))
     /// Orange (1, 0.5, 0).
-    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var orange: UIColor { orangeStorage }
+    private static let orangeStorage = shared(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
     /// Purple (0.5, 0, 0.5).
-    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var purple: UIColor { purpleStorage }
+    private static let purpleStorage = shared(UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
     /// Brown (0.6, 0.4, 0.2).
-    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public static var brown: UIColor { brownStorage }
+    private static let brownStorage = shared(UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1))
     /// Fully transparent.
-    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    public static var clear: UIColor { clearStorage }
+    private static let clearStorage = shared(UIColor(white: 0, alpha: 0))
     /// Text on dark backgrounds (white at 60 %), the same in both appearances.
-    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    public static var lightText: UIColor { lightTextStorage }
+    private static let lightTextStorage = shared(UIColor(white: 1, alpha: 0.6))
     /// Text on light backgrounds (black), the same in both appearances.
-    public static var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var darkText: UIColor { darkTextStorage }
+    private static let darkTextStorage = shared(UIColor(white: 0, alpha: 1))
 
     // System colours: each has a light and a dark variant, resolved against the traits they are drawn in. The
     // values are iOS's default (not increased-contrast) ones as Apple's Human Interface Guidelines publish them

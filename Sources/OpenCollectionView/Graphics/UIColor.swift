@@ -104,7 +104,22 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The Core Graphics colour. A dynamic colour's stays dynamic: layers resolve it against their view's traits
     /// when drawn (UIKit resolves it once, in `UITraitCollection.current`; see docs/Deviations.md).
-    open var cgColor: CGColor { isDynamic ? CGColor(dynamicSource: self) : CGColor(rgba: rgba) }
+    open var cgColor: CGColor { sharedCGColor ?? (isDynamic ? CGColor(dynamicSource: self) : CGColor(rgba: rgba)) }
+
+    /// The Core Graphics colour of a standard colour, made once when the colour is (`shared(_:)`); other colours
+    /// make a new one when asked. Written only before the colour is published, so reading it is safe anywhere.
+    private nonisolated(unsafe) var sharedCGColor: CGColor?
+
+    /// `color` with its Core Graphics colour made once, for the standard colours, which live as long as the
+    /// program: a cell that sets `backgroundColor = .systemBlue` each time it is configured allocates nothing.
+    static func shared(_ color: UIColor) -> UIColor {
+        if case .fixed(let rgba) = color.kind {
+            color.sharedCGColor = CGColor(rgba: rgba)
+        } else {
+            color.sharedCGColor = CGColor(dynamicSource: color)
+        }
+        return color
+    }
 
     /// The same colour with another alpha (a dynamic colour stays dynamic).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

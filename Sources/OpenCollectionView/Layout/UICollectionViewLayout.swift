@@ -80,9 +80,24 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// The context used to invalidate for a bounds change.
+    ///
+    /// The context of the last bounds change is handed out again, emptied, once nothing else holds it, so a layout
+    /// invalidated on every frame of a resize allocates none (an app's own context class is made anew each time).
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        Self.makeInvalidationContext()
+        if finishedBoundsContext != nil, isKnownUniquelyReferenced(&finishedBoundsContext),
+            let context = finishedBoundsContext,
+            ObjectIdentifier(type(of: context)) == ObjectIdentifier(Self.invalidationContextClass),
+            context.resetForReuse()
+        {
+            return context
+        }
+        let context = Self.makeInvalidationContext()
+        finishedBoundsContext = context
+        return context
     }
+
+    /// The context `invalidationContext(forBoundsChange:)` handed out last.
+    private var finishedBoundsContext: UICollectionViewLayoutInvalidationContext?
 
     /// Whether a self-sizing cell's preferred attributes invalidate the layout (default `false`).
     open func shouldInvalidateLayout(

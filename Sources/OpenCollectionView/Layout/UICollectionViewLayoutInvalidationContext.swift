@@ -50,4 +50,30 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         all[elementKind, default: []] += indexPaths
         invalidatedDecorationIndexPaths = all
     }
+
+    /// Empties the context so its layout can hand it out again (see
+    /// `UICollectionViewLayout.invalidationContext(forBoundsChange:)`); `false`, leaving it as it is, for an app's
+    /// subclass, whose own properties this cannot reset.
+    func resetForReuse() -> Bool {
+        let type = type(of: self)
+        guard
+            type == UICollectionViewLayoutInvalidationContext.self
+                || type == UICollectionViewFlowLayoutInvalidationContext.self
+        else { return false }
+        invalidateEverything = false
+        invalidateDataSourceCounts = false
+        invalidatedItemIndexPaths = nil
+        invalidatedSupplementaryIndexPaths = nil
+        invalidatedDecorationIndexPaths = nil
+        contentOffsetAdjustment = .zero
+        contentSizeAdjustment = .zero
+        previousIndexPathsForInteractivelyMovingItems = nil
+        targetIndexPathsForInteractivelyMovingItems = nil
+        interactiveMovementTarget = .zero
+        if let flow = self as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = true
+            flow.invalidateFlowLayoutAttributes = true
+        }
+        return true
+    }
 }

@@ -115,27 +115,38 @@ open class UINavigationBar: UIView {
     /// What the back button does: the navigation controller pops; a standalone bar pops its item.
     var backAction: (@MainActor () -> Void)?
 
-    /// The look for the current height and scroll position, the top item's own appearances first.
-    var resolvedAppearance: UINavigationBarAppearance {
+    /// The appearance the bar's look comes from for the current height and scroll position (the top item's own
+    /// appearances first), and whether its background and hairline are dropped: at the scroll edge with no
+    /// scroll-edge appearance, UIKit shows the standard look made transparent.
+    private var appearanceSource: (appearance: UINavigationBarAppearance, transparent: Bool) {
         let item = topItem
         let compact = traitCollection.userInterfaceIdiom == .phone && traitCollection.verticalSizeClass == .compact
         let standard =
             (compact ? item?.compactAppearance ?? compactAppearance : nil) ?? item?.standardAppearance
             ?? standardAppearance
-        var resolved = standard
-        if isAtScrollEdge {
-            if let edge = (compact ? compactScrollEdgeAppearance : nil) ?? item?.scrollEdgeAppearance
-                ?? scrollEdgeAppearance
-            {
-                resolved = edge
-            } else {
-                resolved = standard.duplicate()
-                resolved.configureWithTransparentBackground()
-            }
+        guard isAtScrollEdge else { return (standard, false) }
+        if let edge = (compact ? compactScrollEdgeAppearance : nil) ?? item?.scrollEdgeAppearance
+            ?? scrollEdgeAppearance
+        {
+            return (edge, false)
         }
-        guard titleTextAttributes != nil || largeTitleTextAttributes != nil || barTintColor != nil else {
-            return resolved
+        return (standard, true)
+    }
+
+    /// Whether the bar's own text attributes or tint adjust the appearance.
+    private var adjustsAppearance: Bool {
+        titleTextAttributes != nil || largeTitleTextAttributes != nil || barTintColor != nil
+    }
+
+    /// The look for the current height and scroll position, the top item's own appearances first.
+    var resolvedAppearance: UINavigationBarAppearance {
+        let source = appearanceSource
+        var resolved = source.appearance
+        if source.transparent {
+            resolved = resolved.duplicate()
+            resolved.configureWithTransparentBackground()
         }
+        guard adjustsAppearance else { return resolved }
         let adjusted = resolved.duplicate()
         if let titleTextAttributes { adjusted.titleTextAttributes.merge(titleTextAttributes) { $1 } }
         if let largeTitleTextAttributes { adjusted.largeTitleTextAttributes.merge(largeTitleTextAttributes) { $1 } }
@@ -144,13 +155,18 @@ open class UINavigationBar: UIView {
     }
 
     private func applyAppearance() {
-        let appearance = resolvedAppearance
-        // Set only when it changed: the bar applies its appearance in every layout pass, and a new colour makes
-        // the layer a new `CGColor`.
-        let background = appearance.resolvedBackgroundColor
+        // The bar applies its appearance in every layout pass (each frame of a window resize), so the usual case —
+        // no text attributes or tint of the bar's own — uses its source appearance as it is rather than a
+        // transparent copy: the content view takes only the texts' fonts and colours from it.
+        let source = appearanceSource
+        let appearance = adjustsAppearance ? resolvedAppearance : source.appearance
+        let transparent = source.transparent && !adjustsAppearance
+        let background = transparent ? UIColor.clear : appearance.resolvedBackgroundColor
+        let shadow = transparent ? nil : appearance.shadowColor
+        // Set only when it changed: a new colour makes the layer a new `CGColor`.
         if backgroundView.backgroundColor != background { backgroundView.backgroundColor = background }
-        shadowView.backgroundColor = appearance.shadowColor
-        shadowView.isHidden = appearance.shadowColor == nil || appearance.shadowColor?.rgba.alpha == 0
+        shadowView.backgroundColor = shadow
+        shadowView.isHidden = shadow == nil || shadow?.rgba.alpha == 0
         content?.appearance = appearance
     }
 

@@ -62,8 +62,12 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 /// blocks, then the completions.
 @MainActor
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    let containerView: UIView
-    let transitionDuration: TimeInterval
+    /// The window, held weakly: the window keeps its finished coordinator for the next resize.
+    private weak var window: UIView?
+    /// The view the transition takes place in: the window (a bare view once the window is gone, for a caller that
+    /// kept the coordinator longer).
+    var containerView: UIView { window ?? UIView() }
+    private(set) var transitionDuration: TimeInterval
     var isAnimated: Bool { transitionDuration > 0 }
     let presentationStyle = UIModalPresentationStyle.none
     let initiallyInteractive = false
@@ -78,8 +82,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     init(containerView: UIView, duration: TimeInterval) {
-        self.containerView = containerView
+        window = containerView
         transitionDuration = duration
+    }
+
+    /// Readies a finished coordinator for the next transition of the same window (see `UIWindow.transition`).
+    func reset(duration: TimeInterval) {
+        transitionDuration = duration
+        percentComplete = 0
     }
 
     func animate(
@@ -125,7 +135,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private func finish() {
         percentComplete = 1
         for block in completions { block(self) }
-        alongside.removeAll()
-        completions.removeAll()
+        alongside.removeAll(keepingCapacity: true)
+        completions.removeAll(keepingCapacity: true)
     }
 }

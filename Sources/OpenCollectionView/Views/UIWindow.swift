@@ -59,13 +59,30 @@ open class UIWindow: UIView {
     /// (animated over `duration` when it is positive), the coordinator's alongside blocks run, then its completions.
     func transition(to size: CGSize, duration: TimeInterval = 0) {
         guard size != bounds.size else { return }
-        let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration)
+        let coordinator = sizeTransitionCoordinator(duration: duration)
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         coordinator.perform {
             self.windowScene?.screenSizeChanged(to: size)
             // The whole frame set at once: a `frame.size` write goes through a modify accessor that allocates.
             self.frame = CGRect(origin: self.frame.origin, size: size)
         }
+    }
+
+    /// The coordinator of the last size transition, while nothing else holds it.
+    private var finishedSizeCoordinator: SizeTransitionCoordinator?
+
+    /// A coordinator for a size transition: the last one again when it has finished and no one kept it (an app's
+    /// `viewWillTransition` may keep the one it was given), so a window resized every frame allocates none.
+    private func sizeTransitionCoordinator(duration: TimeInterval) -> SizeTransitionCoordinator {
+        if finishedSizeCoordinator != nil, isKnownUniquelyReferenced(&finishedSizeCoordinator),
+            let coordinator = finishedSizeCoordinator, coordinator.percentComplete == 1
+        {
+            coordinator.reset(duration: duration)
+            return coordinator
+        }
+        let coordinator = SizeTransitionCoordinator(containerView: self, duration: duration)
+        finishedSizeCoordinator = coordinator
+        return coordinator
     }
 
     /// Whether this is the key window (the one receiving keyboard events).
