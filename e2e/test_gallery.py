@@ -471,6 +471,33 @@ async def test_reconnect(browser):
         log.close()
 
 
+async def test_property_animator(browser):
+    print("a property animator follows the finger and finishes on release")
+    page = await open_screen(browser, "animator")
+    start = await box(page, "animator-card")
+    x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    await page.mouse.move(x0, y0)
+    await page.mouse.down()
+    for step in range(1, 16):
+        await page.mouse.move(x0 + 10 * step, y0)
+        await page.wait_for_timeout(16)
+    await settle(page)
+    held = await box(page, "animator-card")
+    held_x = held["x"] + held["width"] / 2
+    status = await text_of(page, "animator-status")
+    check(status.startswith("paused"), f"dragging pauses the animator ({status})")
+    check(abs(held_x - (x0 + 150)) < 20, f"the card stays under the finger ({held_x - x0:.0f} of 150 px)")
+    await page.mouse.up()
+    await page.wait_for_timeout(1500)
+    await settle(page)
+    done = await box(page, "animator-card")
+    done_x = done["x"] + done["width"] / 2
+    check(abs(done_x - (x0 + 210)) < 2, f"letting go past half finishes the move ({done_x - x0:.0f} of 210 px)")
+    status = await text_of(page, "animator-status")
+    check(status.startswith("inactive"), f"the finished animator is inactive ({status})")
+    await page.close()
+
+
 async def main():
     return await run_suite(
         test_index_and_every_screen,
@@ -479,6 +506,7 @@ async def main():
         test_searchable_list_and_sorting,
         test_million_grid_scrolling,
         test_resize_and_3d,
+        test_property_animator,
         test_socket_safety,
         test_reconnect,
     )

@@ -70,5 +70,9 @@ struct GalleryScreen {
         GalleryScreen(slug: "reordering-layouts", title: "Reordering in every layout (grid, list, waterfall)") {
             DragAndDropReorderingLayoutsViewController()
         },
+        GalleryScreen(slug: "animator", title: "Interruptible animation: drag, scrub, reverse (UIViewPropertyAnimator)")
+        {
+            PropertyAnimatorViewController()
+        },
     ]
 }

@@ -57,6 +57,13 @@ enum AnimatableValue: Equatable {
                     x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
                     height: mix(a.height, b.height)))
         case (.transform(let a), .transform(let b)):
+            // Flat transforms turn, shear and scale between their ends, as Core Animation animates them; others
+            // blend their entries.
+            if a.isAffine, b.isAffine, let from = AffineDecomposition(a.affineTransform),
+                let to = AffineDecomposition(b.affineTransform)
+            {
+                return .transform(CATransform3DMakeAffineTransform(from.interpolated(to: to, t).transform))
+            }
             return .transform(CATransform3D(entries: zip(a.entries, b.entries).map { mix($0, $1) }))
         case (.color(let a), .color(let b)):
             let from = a?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)

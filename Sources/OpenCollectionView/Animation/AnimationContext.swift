@@ -41,6 +41,19 @@ final class AnimationContext {
         context.commit(completion: completion)
     }
 
+    /// Runs `changes` with property changes recorded and starts them as groups driven by `driver` (a property
+    /// animator), one per window clock; returns the groups (none when nothing animatable changed).
+    static func runDriven(
+        by driver: any AnimationDriver, duration: TimeInterval, changes body: () -> Void
+    ) -> [AnimationGroup] {
+        let context = AnimationContext(duration: max(duration, 1e-9), delay: 0, curve: .linear, options: [])
+        let outer = current
+        current = animationsEnabled ? context : nil
+        body()
+        current = outer
+        return context.commitDriven(by: driver)
+    }
+
     /// Runs `body` with animations disabled.
     static func withoutAnimation(_ body: () -> Void) {
         let outer = current
@@ -56,6 +69,29 @@ final class AnimationContext {
 
     /// Whether a `UIView.animate` started now would animate (animations enabled and not suppressed).
     static var wouldAnimate: Bool { animationsEnabled && suppressionDepth == 0 }
+
+    private func commitDriven(by driver: any AnimationDriver) -> [AnimationGroup] {
+        var groups: [ObjectIdentifier: AnimationGroup] = [:]
+        var order: [AnimationGroup] = []
+        for change in changes {
+            let clock = change.layer.delegate?.window?.clock ?? UIWindowScene.current.clock
+            let group =
+                groups[ObjectIdentifier(clock)]
+                ?? {
+                    let group = AnimationGroup(
+                        clock: clock, startTime: clock.now, duration: duration, curve: curve, completion: nil)
+                    group.driver = driver
+                    groups[ObjectIdentifier(clock)] = group
+                    order.append(group)
+                    return group
+                }()
+            group.add(
+                PropertyAnimation(property: change.property, from: change.from, to: change.to, group: group),
+                to: change.layer)
+        }
+        for group in order { group.start() }
+        return order
+    }
 
     /// Starts the recorded changes as one group per window clock (each window scene has its own), so an animation
     /// block that touches views of several scenes animates each on its own clock; the completion runs once, when

@@ -16,6 +16,9 @@ final class AnimationGroup {
     private var finished = false
     private var layers: [ObjectIdentifier: (layer: CALayer, properties: [LayerProperty])] = [:]
     private var endTimer: ClockTimer?
+    /// What drives a property animator's group: its progress comes from the animator (paused, scrubbed, reversed),
+    /// which also ends it; `nil` for `UIView.animate`'s groups, which follow the clock.
+    weak var driver: (any AnimationDriver)?
 
     init(
         clock: AnimationClock, startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve,
@@ -36,6 +39,7 @@ final class AnimationGroup {
     /// The progress of the group's curve at `time`: forward passes, backward ones with `.autoreverse`, and the
     /// pattern again and again with `.repeat`.
     func progress(at time: TimeInterval) -> Double {
+        if let driver { return driver.progress(of: self, at: time) }
         guard duration > 0 else { return time >= startTime ? 1 : 0 }
         var fraction = max(0, (time - startTime) / duration)
         let period = autoreverses ? 2.0 : 1.0
@@ -53,12 +57,39 @@ final class AnimationGroup {
         layers[ObjectIdentifier(layer), default: (layer, [])].properties.append(animation.property)
     }
 
-    /// Starts the clock timer that ends the group.
+    /// Starts the clock timer that ends the group (a driven group is ended by its driver).
     func start() {
         transactionEnded = CATransaction.animationStarted()
         clock.addFrameObserver(self) { [weak self] _ in self?.frameTick() }
-        guard !repeats else { return }
+        guard !repeats, driver == nil else { return }
         endTimer = clock.schedule(after: endTime - clock.now) { self.finish() }
+    }
+
+    /// Whether the group redraws its layers on every frame: a paused property animator's groups do not, so a
+    /// paused animation keeps no clock ticking, and redraw when scrubbed (`redraw()`).
+    func setTicking(_ ticking: Bool) {
+        guard !finished else { return }
+        if ticking {
+            clock.addFrameObserver(self) { [weak self] _ in self?.frameTick() }
+        } else {
+            clock.removeFrameObserver(self)
+        }
+    }
+
+    /// Draws the group's layers again (its driver moved its progress).
+    func redraw() { frameTick() }
+
+    /// Each layer and property the group animates, with the animation (for a driver that ends it at a position).
+    var animations: [(layer: CALayer, animation: PropertyAnimation)] {
+        var result: [(CALayer, PropertyAnimation)] = []
+        for (layer, properties) in layers.values {
+            for property in properties {
+                if let animation = layer.animations[property], animation.group === self {
+                    result.append((layer, animation))
+                }
+            }
+        }
+        return result
     }
 
     /// Moves the group to `newClock`, keeping how far it has run: its views joined a window animated by another
@@ -111,6 +142,13 @@ extension CALayer {
     func moveAnimations(to clock: AnimationClock) {
         for animation in animations.values { animation.group.move(to: clock) }
     }
+}
+
+/// What drives a group's progress in place of the clock: a property animator.
+@MainActor
+protocol AnimationDriver: AnyObject {
+    /// The progress (0 at the start, 1 at the end) of `group` at `time`.
+    func progress(of group: AnimationGroup, at time: TimeInterval) -> Double
 }
 
 /// One property of one layer moving from a value to another under a group's timing.

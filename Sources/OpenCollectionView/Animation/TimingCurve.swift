@@ -21,6 +21,21 @@ enum TimingCurve: Equatable, Sendable {
         }
     }
 
+    /// The first fraction of the duration at which the curve reaches `progress` (0 … 1), found by bisection over
+    /// the curve's rise: a paused animator scrubbed linearly resumes its curve from the progress it shows.
+    func fraction(reaching progress: Double) -> Double {
+        if progress <= 0 { return 0 }
+        if progress >= 1 { return 1 }
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<48 {
+            let middle = (low + high) / 2
+            // A spring's first rise to `progress`: past an overshoot the curve comes back down.
+            if self.progress(middle) < progress { low = middle } else { high = middle }
+        }
+        return high
+    }
+
     /// Solves x(s) = `x` for the curve parameter by Newton's method with a bisection fallback, then returns y(s).
     private static func bezierY(forX x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
         func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {

@@ -1,13 +1,3 @@
-/// Where an animation stands when it finishes.
-public enum UIViewAnimatingPosition: Int, Sendable {
-    /// At its end values.
-    case end = 0
-    /// At its start values.
-    case start = 1
-    /// Stopped between.
-    case current = 2
-}
-
 /// Animations and completions to run alongside a drop's own animation (UIKit's `UIDragAnimating`).
 @MainActor
 public protocol UIDragAnimating: AnyObject {

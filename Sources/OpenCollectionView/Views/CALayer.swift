@@ -153,6 +153,22 @@ open class CALayer {
         }
     }
 
+    /// Sets one property's model value (a property animator leaving its views at the start or where they are).
+    func setModelValue(_ value: AnimatableValue, for property: LayerProperty) {
+        switch (property, value) {
+        case (.bounds, .rect(let rect)): bounds = rect
+        case (.position, .point(let point)): position = point
+        case (.transform, .transform(let transform)): self.transform = transform
+        case (.opacity, .scalar(let scalar)): opacity = Float(scalar)
+        case (.backgroundColor, .color(let color)): backgroundColor = color
+        case (.cornerRadius, .scalar(let scalar)): cornerRadius = scalar
+        case (.borderWidth, .scalar(let scalar)): borderWidth = scalar
+        case (.borderColor, .color(let color)): borderColor = color
+        case (.shadowOpacity, .scalar(let scalar)): shadowOpacity = Float(scalar)
+        default: break
+        }
+    }
+
     private func propertyChanged(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
         if property == .bounds || property == .position || property == .transform { delegate?.geometryChanged() }
         delegate?.setNeedsDisplay()
