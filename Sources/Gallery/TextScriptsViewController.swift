@@ -137,7 +137,8 @@ final class TextScriptsViewController: UIViewController {
 }
 
 /// A row of the text screen: the script's name over a wrapping sample, both in Dynamic Type fonts, as tall as its
-/// text (self-sizing through `sizeThatFits`).
+/// text (self-sizing through `sizeThatFits`, which measures the sample with `boundingRect(with:options:attributes:
+/// context:)`).
 final class ScriptSampleCell: UICollectionViewCell {
     let captionLabel = UILabel()
     let bodyLabel = UILabel()
@@ -172,7 +173,11 @@ final class ScriptSampleCell: UICollectionViewCell {
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = max(size.width - padding.left - padding.right, 0)
         let caption = captionLabel.sizeThatFits(CGSize(width: width, height: 0))
-        let body = bodyLabel.sizeThatFits(CGSize(width: width, height: 0))
-        return CGSize(width: size.width, height: padding.top + caption.height + 4 + body.height + padding.bottom)
+        // The sample measured as UIKit apps size text cells: its bounding rectangle, wrapped at the width, rounded up.
+        let body = (bodyLabel.text ?? "").boundingRect(
+            with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: [.font: bodyLabel.font as Any], context: nil)
+        return CGSize(
+            width: size.width, height: padding.top + caption.height + 4 + ceil(body.height) + padding.bottom)
     }
 }
