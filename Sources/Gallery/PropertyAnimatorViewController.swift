@@ -65,11 +65,18 @@ final class PropertyAnimatorViewController: UIViewController {
         reverse.accessibilityIdentifier = "animator-reverse"
         content.addSubview(reverse)
 
-        status.frame = CGRect(x: 20, y: 400, width: 350, height: 24)
+        // The state on a frosted pill (a UIVisualEffectView), as a heads-up display.
+        let pill = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
+        pill.frame = CGRect(x: 20, y: 396, width: 350, height: 32)
+        pill.layer.cornerRadius = 16
+        pill.clipsToBounds = true
+        content.addSubview(pill)
+        status.frame = pill.contentView.bounds.insetBy(dx: 14, dy: 0)
+        status.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         status.font = .preferredFont(forTextStyle: .footnote)
         status.textColor = .secondaryLabel
         status.accessibilityIdentifier = "animator-status"
-        content.addSubview(status)
+        pill.contentView.addSubview(status)
         showStatus()
     }
 
@@ -98,7 +105,11 @@ final class PropertyAnimatorViewController: UIViewController {
         }
         animator.addCompletion { [weak self] position in
             guard let self else { return }
-            if position == .end { atFarSide.toggle() }
+            if position == .end {
+                atFarSide.toggle()
+                // The card lands: a light tap, as UIKit apps mark a snap into place.
+                UIImpactFeedbackGenerator(style: .light, view: card).impactOccurred()
+            }
             slider.value = 0
             showStatus()
         }

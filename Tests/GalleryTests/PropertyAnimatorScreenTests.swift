@@ -32,6 +32,7 @@ struct PropertyAnimatorScreenTests {
         #expect(abs(shownCentre(host).x - (start.x + 210)) < 1)
         #expect(card(host).layer.animationKeys() == nil)
         #expect(status(host) == "inactive · 0 %")
+        #expect(host.scene.feedbackEvents == [.impact(.light, intensity: 1)], "the card lands with a light tap")
     }
 
     @Test func playThenReverseBringsTheCardBack() throws {
