@@ -48,22 +48,8 @@ final class PropertyAnimatorViewController: UIViewController {
             UIAction { [weak self] _ in self?.scrub(to: CGFloat(self?.slider.value ?? 0)) }, for: .valueChanged)
         content.addSubview(slider)
 
-        let play = UIButton(
-            configuration: .filled(),
-            primaryAction: UIAction(title: "Play") { [weak self] _ in
-                self?.play()
-            })
-        play.frame = CGRect(x: 20, y: 330, width: 160, height: 44)
-        play.accessibilityIdentifier = "animator-play"
-        content.addSubview(play)
-        let reverse = UIButton(
-            configuration: .gray(),
-            primaryAction: UIAction(title: "Reverse") { [weak self] _ in
-                self?.reverse()
-            })
-        reverse.frame = CGRect(x: 210, y: 330, width: 160, height: 44)
-        reverse.accessibilityIdentifier = "animator-reverse"
-        content.addSubview(reverse)
+        addButton("Play", .filled(), x: 20) { $0.play() }
+        addButton("Reverse", .gray(), x: 210) { $0.reverse() }
 
         // The state on a frosted pill (a UIVisualEffectView), as a heads-up display.
         let pill = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
@@ -78,6 +64,22 @@ final class PropertyAnimatorViewController: UIViewController {
         status.accessibilityIdentifier = "animator-status"
         pill.contentView.addSubview(status)
         showStatus()
+    }
+
+    /// A button in the row under the slider, identified as `animator-<title in lower case>`.
+    private func addButton(
+        _ title: String, _ configuration: UIButton.Configuration, x: CGFloat,
+        action: @escaping @MainActor (PropertyAnimatorViewController) -> Void
+    ) {
+        let button = UIButton(
+            configuration: configuration,
+            primaryAction: UIAction(title: title) { [weak self] _ in
+                guard let self else { return }
+                action(self)
+            })
+        button.frame = CGRect(x: x, y: 330, width: 160, height: 44)
+        button.accessibilityIdentifier = "animator-\(title.lowercased())"
+        content.addSubview(button)
     }
 
     override func viewDidLayoutSubviews() {

@@ -17,6 +17,21 @@ struct PropertyAnimatorTests {
 
     private func presentedX(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
 
+    /// The completion positions an animator reported, in order.
+    private final class CompletionLog {
+        var positions: [UIViewAnimatingPosition] = []
+    }
+
+    /// The square and a 1-second linear animator (not started) moving its centre from 50 to 250 points, its
+    /// completions logged.
+    private func linearSlide() -> (UIView, HeadlessHost, UIViewPropertyAnimator, CompletionLog) {
+        let (view, host) = square()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        let log = CompletionLog()
+        animator.addCompletion { log.positions.append($0) }
+        return (view, host, animator, log)
+    }
+
     @Test func anAnimatorStartsInactiveAndRunsItsBlocksOnlyWhenStarted() {
         let (view, host) = square()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
@@ -58,17 +73,14 @@ struct PropertyAnimatorTests {
     }
 
     @Test func resumingAfterScrubbingFinishesTheRestAtTheEnd() {
-        let (view, host) = square()
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
-        var positions: [UIViewAnimatingPosition] = []
-        animator.addCompletion { positions.append($0) }
+        let (view, host, animator, log) = linearSlide()
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         animator.startAnimation()
         host.advance(by: 0.25)
         #expect(abs(presentedX(view) - 200) < 1)
         host.advance(by: 0.3)
-        #expect(positions == [.end])
+        #expect(log.positions == [.end])
     }
 
     @Test func reversingRunsBackAndCompletesAtTheStartWithTheStartValues() {
@@ -92,10 +104,7 @@ struct PropertyAnimatorTests {
     }
 
     @Test func stopWithoutFinishingLeavesTheViewsWhereTheyAreAndRunsNoCompletion() {
-        let (view, host) = square()
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
-        var positions: [UIViewAnimatingPosition] = []
-        animator.addCompletion { positions.append($0) }
+        let (view, host, animator, log) = linearSlide()
         animator.startAnimation()
         host.advance(by: 0.5)
         animator.stopAnimation(true)
@@ -103,23 +112,20 @@ struct PropertyAnimatorTests {
         #expect(abs(view.center.x - 150) < 0.5)
         #expect(view.layer.animationKeys() == nil)
         host.advance(by: 1)
-        #expect(positions.isEmpty)
+        #expect(log.positions.isEmpty)
     }
 
     @Test func stopThenFinishAtEachPosition() {
         for (position, expected) in [(UIViewAnimatingPosition.end, 250.0), (.start, 50), (.current, 150)] {
-            let (view, host) = square()
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
+            let (view, host, animator, log) = linearSlide()
             animator.startAnimation()
             host.advance(by: 0.5)
             animator.stopAnimation(false)
             #expect(animator.state == .stopped)
-            #expect(positions.isEmpty)
+            #expect(log.positions.isEmpty)
             animator.finishAnimation(at: position)
             #expect(animator.state == .inactive)
-            #expect(positions == [position])
+            #expect(log.positions == [position])
             #expect(abs(view.center.x - expected) < 0.5, "\(position)")
         }
     }
