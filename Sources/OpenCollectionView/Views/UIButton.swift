@@ -104,8 +104,58 @@ open class UIButton: UIControl {
         updateContent()
     }
 
+    /// The image for a state (falling back to the normal state's).
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
     /// The current title.
     public var currentTitle: String? { title(for: state) }
+    /// The current image.
+    public var currentImage: UIImage? { image(for: state) }
+    /// The current title colour.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
+
+    // MARK: Legacy content geometry (buttons without a configuration; deprecated in iOS 15, still honoured)
+
+    /// Space around the title and image together; it adds to the button's intrinsic size (default zero).
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Insets of the title's rectangle: its left and right (top and bottom) shift it by half their difference.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Insets of the image's rectangle, as `titleEdgeInsets` for the title.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// The rectangle the title and image are centred in: the bounds inside `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes in `contentRect`: after the image, the two centred together, then moved by
+    /// `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let title = titleLabel?.sizeThatFits(.zero) ?? .zero
+        let image = currentImage?.size ?? .zero
+        let x = contentRect.minX + (contentRect.width - title.width - image.width) / 2 + image.width
+        let y = contentRect.minY + (contentRect.height - title.height) / 2
+        return Self.moved(CGRect(x: x, y: y, width: title.width, height: title.height), by: titleEdgeInsets)
+    }
+
+    /// Where the image goes in `contentRect`: before the title, the two centred together, then moved by
+    /// `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let title = titleLabel?.sizeThatFits(.zero) ?? .zero
+        let image = currentImage?.size ?? .zero
+        let x = contentRect.minX + (contentRect.width - title.width - image.width) / 2
+        let y = contentRect.minY + (contentRect.height - image.height) / 2
+        return Self.moved(CGRect(x: x, y: y, width: image.width, height: image.height), by: imageEdgeInsets)
+    }
+
+    /// A centred item's rectangle inside insets: UIKit centres it in its rectangle inset by them, which moves it by
+    /// half the difference of opposite insets.
+    private static func moved(_ rect: CGRect, by insets: UIEdgeInsets) -> CGRect {
+        rect.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
+    }
 
     open override func stateChanged() {
         super.stateChanged()
@@ -151,7 +201,7 @@ open class UIButton: UIControl {
         }
         selectionBackground?.isHidden = !drawsSelection
         selectionBackground?.backgroundColor = isEnabled ? tintColor : .systemGray
-        imageView?.image = images[state.rawValue] ?? images[0]
+        imageView?.image = image(for: state)
         setNeedsLayout()
     }
 
@@ -159,7 +209,10 @@ open class UIButton: UIControl {
         if let layout = configurationLayout(in: nil) { return layout.fittingSize }
         let title = titleLabel?.sizeThatFits(.zero) ?? .zero
         let image = imageView?.image?.size ?? .zero
-        return CGSize(width: title.width + image.width, height: max(title.height, image.height, 34))
+        let insets = contentEdgeInsets
+        return CGSize(
+            width: title.width + image.width + insets.left + insets.right,
+            height: max(title.height, image.height, 34) + insets.top + insets.bottom)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -170,14 +223,13 @@ open class UIButton: UIControl {
             updateConfigurationIfNeeded()
             return layoutConfiguration()
         }
-        let title = titleLabel?.sizeThatFits(.zero) ?? .zero
-        let image = imageView?.image?.size ?? .zero
-        let totalWidth = title.width + image.width
-        let x = (bounds.width - totalWidth) / 2
-        imageView?.frame = CGRect(x: x, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
-        titleLabel?.frame = CGRect(
-            x: x + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
-        let titleBox = CGRect(x: x, y: (bounds.height - title.height) / 2, width: totalWidth, height: title.height)
+        let content = contentRect(forBounds: bounds)
+        let imageFrame = imageRect(forContentRect: content)
+        let titleFrame = titleRect(forContentRect: content)
+        imageView?.frame = imageFrame
+        titleLabel?.frame = titleFrame
+        let titleBox = CGRect(
+            x: imageFrame.minX, y: titleFrame.minY, width: titleFrame.maxX - imageFrame.minX, height: titleFrame.height)
         selectionBackground?.frame = titleBox.insetBy(dx: -6, dy: -2)
     }
 }
