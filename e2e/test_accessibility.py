@@ -31,8 +31,8 @@ async def screen_slugs(browser):
 async def open_mirrored(browser, slug, viewport):
     page = await browser.new_page(viewport=viewport)
     await page.goto(f"{BASE}/screen/{slug}")
-    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
-    await page.wait_for_function("document.querySelectorAll('#ocv-ax [data-ax]').length > 0", timeout=15000)
+    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
+    await page.wait_for_function("document.querySelectorAll('#ocv-ax [data-ax]').length > 0", timeout=45000)
     await settle(page)
     await page.wait_for_timeout(300)
     return page

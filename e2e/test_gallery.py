@@ -55,7 +55,7 @@ async def run_suite(*tests):
 async def open_screen(browser, slug, viewport=PHONE):
     page = await browser.new_page(viewport=viewport)
     await page.goto(f"{BASE}/screen/{slug}")
-    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
+    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
     await settle(page)
     return page
 
@@ -451,7 +451,7 @@ async def test_reconnect(browser):
     try:
         page = await browser.new_page(viewport=PHONE)
         await page.goto(f"http://127.0.0.1:{port}/screen/million-item-grid")
-        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
+        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
         server.terminate()
         server.wait()
         await page.wait_for_function("window.__ocv.reconnecting === true", timeout=5000)
@@ -459,7 +459,7 @@ async def test_reconnect(browser):
         visible = await page.is_visible("#ocv-status")
         check(visible and banner.startswith("Reconnecting"), f"the page shows that it reconnects ({banner!r})")
         server = start()
-        await page.wait_for_function("window.__ocv.connections === 2 && window.__ocv.frames > 1", timeout=15000)
+        await page.wait_for_function("window.__ocv.connections === 2 && window.__ocv.frames > 1", timeout=45000)
         await settle(page)
         check(not await page.is_visible("#ocv-status"), "the notice goes once the socket is back")
         nodes = await page.evaluate("window.__ocv.nodes.size")

@@ -102,7 +102,7 @@ async def test_screen(browser, slug):
     for width, height in SIZES:
         page = await browser.new_page(viewport={"width": width, "height": height})
         await page.goto(f"{BASE}/screen/{slug}")
-        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
+        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
         await settle(page)
         over = await page.evaluate(OVERFLOW)
         findings[f"{slug} fresh {width}x{height}"] = over
@@ -112,7 +112,7 @@ async def test_screen(browser, slug):
 
     page = await browser.new_page(viewport={"width": RESIZES[0][0], "height": RESIZES[0][1]})
     await page.goto(f"{BASE}/screen/{slug}")
-    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
+    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
     await settle(page)
     previous = RESIZES[0]
     for width, height in RESIZES[1:]:

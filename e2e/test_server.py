@@ -164,7 +164,7 @@ async def test_graceful_shutdown(browser):
     for slug in ["million-item-grid", "views-and-scrolling"]:
         page = await browser.new_page(viewport={"width": 390, "height": 844})
         await page.goto(f"http://127.0.0.1:{port}/screen/{slug}")
-        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
+        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
         pages.append(page)
     started = time.monotonic()
     server.send_signal(signal.SIGTERM)
@@ -183,7 +183,7 @@ async def test_graceful_shutdown(browser):
     try:
         for page, frames in zip(pages, counts):
             await page.evaluate("window.__ocv.reconnectNow()")
-            await page.wait_for_function("window.__ocv.connections === 2 && !window.__ocv.reconnecting", timeout=15000)
+            await page.wait_for_function("window.__ocv.connections === 2 && !window.__ocv.reconnecting", timeout=45000)
             try:
                 await page.wait_for_function(f"window.__ocv.frames > {frames}", timeout=10000)
                 drew = True

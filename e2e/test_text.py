@@ -21,7 +21,7 @@ CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef\u3000-\u
 async def open_text_screen(browser, query=""):
     page = await browser.new_page(viewport=PHONE)
     await page.goto(f"{BASE}/screen/{SLUG}{query}")
-    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
+    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
     # Load the fallback faces before measuring (the browser fetches a web font only once a character needs it).
     await page.evaluate(
         """async () => {
@@ -123,7 +123,7 @@ async def test_text_query(browser):
     await page.close()
     page = await browser.new_page(viewport=PHONE)
     await page.goto(f"{BASE}/screen/{SLUG}?text=gigantic")
-    await page.wait_for_function("window.__ocv && window.__ocv.closed", timeout=15000)
+    await page.wait_for_function("window.__ocv && window.__ocv.closed", timeout=45000)
     closed = await page.evaluate("window.__ocv.closed")
     check(closed["code"] == 1008 and "content size category" in closed["reason"],
           f"an unknown ?text= closes the socket with 1008 ({closed})")

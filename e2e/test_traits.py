@@ -20,7 +20,7 @@ SLUG = "app"
 async def open_app(browser, color_scheme):
     page = await browser.new_page(viewport=PHONE, color_scheme=color_scheme)
     await page.goto(f"{BASE}/screen/{SLUG}")
-    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=15000)
+    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
     await settle(page, quiet_ms=500)
     return page
 

@@ -684,6 +684,7 @@
   let serverRoute = null;          // the window's route as last received
   let historyMoving = false;       // a history.go() the page started is under way
   let routeAnswersDue = 0;         // routes sent whose answers have not come
+  let lastSentRoute = null;        // the last route sent, where the window is going while answers are due
   stats.history = { index: 0, route: null, answers: 0 };
   function routeOfLocation() {
     const path = location.pathname.replace(/\/+$/, "");
@@ -712,6 +713,7 @@
   })();
   function sendRoute(route) {
     routeAnswersDue += 1;
+    lastSentRoute = route;
     send({ t: "route", r: route });
   }
   // A new window (first connection or reconnect) opens the entry's route.
@@ -758,7 +760,9 @@
     if (moving) {
       // The page went back after the app popped; if the app moved on meanwhile, follow it.
       if (serverRoute !== null && serverRoute !== currentRoute()) serverRouteChanged(serverRoute, false);
-    } else if (currentRoute() !== serverRoute) {
+    } else if (currentRoute() !== (routeAnswersDue > 0 ? lastSentRoute : serverRoute)) {
+      // Compared with where the window is going: a Back before the answer to a Forward must still be sent, or
+      // the window would open the Forward's route after it.
       sendRoute(currentRoute());
     }
   });
