@@ -262,6 +262,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     private func fraction(at time: TimeInterval) -> Double {
         guard state != .inactive else { return 0 }
         guard let since = runningSince else { return pausedFraction }
+        // A zero duration (or factor) jumps to the end at once; infinity times no time would be NaN.
+        guard speed.isFinite else { return time >= since ? (isReversed ? 0 : 1) : anchorFraction }
         let moved = max(0, time - since) * speed
         return min(max(anchorFraction + (isReversed ? -moved : moved), 0), 1)
     }

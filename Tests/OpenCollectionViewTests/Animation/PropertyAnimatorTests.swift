@@ -258,4 +258,16 @@ struct PropertyAnimatorTests {
         }
         #expect(finishing.count == 1)
     }
+
+    @Test func aZeroDurationAnimatorEndsAtOnceWithoutNonFiniteValues() {
+        let (view, host) = square()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 0, curve: .linear) { view.center.x = 250 }
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        #expect(presentedX(view).isFinite)
+        host.advance(by: 1.0 / 60)
+        #expect(positions == [.end])
+        #expect(view.center.x == 250)
+    }
 }
