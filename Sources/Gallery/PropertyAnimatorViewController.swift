@@ -38,7 +38,7 @@ final class PropertyAnimatorViewController: UIViewController {
         card.isUserInteractionEnabled = true
         card.accessibilityIdentifier = "animator-card"
         card.addGestureRecognizer(
-            UIPanGestureRecognizer { [weak self] in self?.dragged($0 as! UIPanGestureRecognizer) })
+            UIPanGestureRecognizer { [weak self] in self?.dragged($0) })
         content.addSubview(card)
 
         slider.frame = CGRect(x: 20, y: 270, width: 350, height: 31)
