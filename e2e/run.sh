@@ -60,12 +60,18 @@ PY
 export OCV_E2E_URL="http://127.0.0.1:$PORT" OCV_E2E_SERVER_PID="$SERVER" OCV_E2E_ARTIFACTS="$PWD/$ARTIFACTS"
 export OCV_E2E_GALLERY_BIN="$BIN/Gallery"
 status=0
+timings=""
 for suite in $SUITES; do
     echo "== e2e: $suite"
+    started=$SECONDS
     e2e/.venv/bin/python "e2e/test_$suite.py" || status=1
+    timings+="$(printf '   %5d  e2e %s' $((SECONDS - started)) "$suite")"$'\n'
+    echo "   (e2e $suite: $((SECONDS - started)) s)"
     if ! kill -0 "$SERVER" 2>/dev/null; then
         echo "the Gallery server died during the $suite suite (log: $ARTIFACTS/gallery.log)" >&2
         exit 1
     fi
 done
+echo "== e2e suite timings (s)"
+printf '%s' "$timings"
 exit $status
