@@ -41,6 +41,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionDiffing"),
+        // glibc's allocator statistics for the web host's `/status` (Swift's Glibc module does not expose them).
+        .target(name: "CAllocatorStatistics"),
         .target(name: "OpenCollectionView", dependencies: ["CollectionDiffing"]),
         .target(name: "UIKit", dependencies: ["OpenCollectionView"]),
         .target(name: "CoreGraphics", dependencies: ["OpenCollectionView"]),
@@ -50,7 +52,7 @@ let package = Package(
         .target(
             name: "OpenCollectionViewWeb",
             dependencies: [
-                "OpenCollectionView",
+                "OpenCollectionView", "CAllocatorStatistics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),

@@ -26,7 +26,7 @@ final class BrowserTab {
     /// The window's accessibility tree as the page mirrors it (`ax`), sent when it changes.
     private var accessibility = AccessibilityMirror()
     /// Captures of the window that build nodes only for views that changed; every one is diffed by `differ`.
-    private let capture = RenderChangeCapture()
+    private var capture = RenderChangeCapture()
     private var frameScheduled = false
     /// Bumped whenever a frame is built or scheduled, so a tick scheduled before an input frame does not build a
     /// second frame right after it.
@@ -339,6 +339,12 @@ final class BrowserTab {
             TabCensus.shared.tabClosed(window: session.window)
         }
         session = nil
+        // The last frame's nodes, as captured, diffed and mirrored, are of no use to a closed tab: let them go now,
+        // whoever still holds the tab for a moment (a frame's completion on its way, a scheduled tick).
+        capture = RenderChangeCapture()
+        differ = RenderTreeDiffer()
+        accessibility = AccessibilityMirror()
+        pendingPongs = []
     }
 }
 

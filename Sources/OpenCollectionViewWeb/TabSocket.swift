@@ -19,8 +19,13 @@ final class TabSocket: TabTransport, @unchecked Sendable {
     private let queued: AsyncStream<Outbound>
     private let lock = NSLock()
     private var closeSent = false
-    /// Set once, on the main actor, before any message is read.
-    private var tab: BrowserTab?
+    /// Set on the main actor before any message is read, and let go when the socket is done: the tab holds this
+    /// socket as its transport, and the two must not keep each other alive once the connection ends.
+    private var tab: BrowserTab? {
+        get { lock.withLock { servedTab } }
+        set { lock.withLock { servedTab = newValue } }
+    }
+    private var servedTab: BrowserTab?
 
     private enum Outbound {
         case frame(String)
@@ -67,10 +72,10 @@ final class TabSocket: TabTransport, @unchecked Sendable {
         self.tab = tab
         metrics.tabsOpen.increment(by: 1)
         defer { metrics.tabsOpen.decrement(by: 1) }
-        shutdown.onShutdown { [weak self] in
+        let shutdownToken = shutdown.onShutdown { [weak self, weak tab] in
             guard let self else { return }
             self.close(code: 1001, reason: "server stopping")
-            Task { @MainActor in tab.close(code: 1001, reason: "server stopping") }
+            Task { @MainActor in tab?.close(code: 1001, reason: "server stopping") }
         }
         async let writing: Void = writeLoop()
         let peerClosed = await readLoop(inbound, tab: tab, maximumMessageLength: maximumMessageLength)
@@ -82,6 +87,9 @@ final class TabSocket: TabTransport, @unchecked Sendable {
             close(code: 1001, reason: "going away")
         }
         await writing
+        // Nothing of the tab outlives its connection: not the shutdown action, not the tab itself.
+        shutdown.cancel(shutdownToken)
+        self.tab = nil
     }
 
     /// Reads messages until the peer closes (`true`) or the socket breaks a rule or the tab is closed (`false`).

@@ -1,8 +1,16 @@
 import Foundation
 
-/// The command line: `--url`, `--screen`, `--tabs`, `--seconds`, `--server-pid`, `--proxy-pid`,
-/// `--no-compression`.
+/// The command line: `--mode`, `--url`, `--screen`, `--tabs`, `--seconds`, `--open-interval` (ms), `--step-period`,
+/// `--rounds`, `--max-growth`, `--server-pid`, `--proxy-pid`, `--no-compression`.
 struct LoadOptions {
+    /// What the tabs do: `coast` (flick the grid and count the frames of coasting), `churn` (rounds of tabs
+    /// opened and closed, the server's memory read from `/status` after each) or `readers` (tabs that stay open,
+    /// each scrolling one wheel step every few seconds, timed to the frame that answers it).
+    enum Mode: String {
+        case coast, churn, readers
+    }
+
+    var mode = Mode.coast
     /// The host's address, any port: the handshake names it in `Host` and `Origin` as a browser on that page would.
     var base = "http://127.0.0.1:8080"
     var screen = "million-item-grid"
@@ -14,6 +22,15 @@ struct LoadOptions {
     var proxyPIDs: [Int32] = []
     /// Whether to offer permessage-deflate as a browser does (the frames are counted, never inflated).
     var compression = true
+    /// Readers: the mean seconds between one tab's wheel steps.
+    var stepPeriod = 5.0
+    /// Milliseconds between two tabs opening.
+    var openInterval = 50
+    /// Churn: how many rounds of `tabs` tabs open and close.
+    var rounds = 3
+    /// Churn: how much (in per cent) the server's allocator may hold after a round beyond what it held after the
+    /// first, before the run fails.
+    var maximumGrowth = 5.0
 
     init(_ arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -24,6 +41,23 @@ struct LoadOptions {
             }
             guard let value = iterator.next() else { Self.fail("\(flag) needs a value") }
             switch flag {
+            case "--mode":
+                guard let chosen = Mode(rawValue: value) else {
+                    Self.fail("--mode \(value) is not coast, churn or readers")
+                }
+                mode = chosen
+            case "--step-period":
+                guard let number = Double(value), number > 0 else { Self.fail("--step-period \(value) is not > 0") }
+                stepPeriod = number
+            case "--open-interval":
+                guard let number = Int(value), number >= 0 else { Self.fail("--open-interval \(value) is not ≥ 0") }
+                openInterval = number
+            case "--rounds":
+                guard let number = Int(value), number > 1 else { Self.fail("--rounds \(value) is not 2 or more") }
+                rounds = number
+            case "--max-growth":
+                guard let number = Double(value), number >= 0 else { Self.fail("--max-growth \(value) is not ≥ 0") }
+                maximumGrowth = number
             case "--url": base = value.hasSuffix("/") ? String(value.dropLast()) : value
             case "--screen": screen = value
             case "--tabs":

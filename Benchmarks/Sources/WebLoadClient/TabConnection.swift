@@ -15,7 +15,8 @@ enum TabConnection {
     }
 
     static func open(
-        options: LoadOptions, tally: TabTally, stop: StopSignal, group: any EventLoopGroup
+        options: LoadOptions, tally: TabTally, stop: StopSignal, group: any EventLoopGroup,
+        behaviour: VirtualTab.Behaviour = .flicks
     ) async -> Outcome? {
         let endpoint = options.endpoint
         let tabID = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 36) }.joined()
@@ -38,7 +39,7 @@ enum TabConnection {
                             upgradePipelineHandler: { channel, _ in
                                 channel.eventLoop.makeCompletedFuture {
                                     try channel.pipeline.syncOperations.addHandler(
-                                        VirtualTab(tally: tally, stop: stop))
+                                        VirtualTab(tally: tally, stop: stop, behaviour: behaviour))
                                     return .upgraded(channel)
                                 }
                             })

@@ -7,6 +7,8 @@ final class TabTally: @unchecked Sendable {
     private var bytes = 0
     private var opened = false
     private var closeReason: String?
+    /// Seconds from each input step sent to the next message that arrived (`--mode readers`).
+    private var stepLatencies: [Double] = []
 
     /// Counts a message of `count` bytes on the wire (the first, which creates the whole window, is not counted).
     func frame(bytes count: Int) {
@@ -18,6 +20,14 @@ final class TabTally: @unchecked Sendable {
             opened = true
         }
     }
+
+    /// Records the time from an input step to the message that answered it.
+    func step(latency: Double) {
+        lock.withLock { stepLatencies.append(latency) }
+    }
+
+    /// The step latencies recorded so far (seconds).
+    var latencies: [Double] { lock.withLock { stepLatencies } }
 
     func closed(_ reason: String) {
         lock.withLock { if closeReason == nil { closeReason = reason } }

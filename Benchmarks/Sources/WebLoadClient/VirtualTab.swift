@@ -15,14 +15,32 @@ final class VirtualTab: ChannelInboundHandler, RemovableChannelHandler {
     private let tally: TabTally
     /// Set when the run is over: the tab stops flicking and closes.
     private let stop: StopSignal
+    /// What the tab does once its window has arrived.
+    private let behaviour: Behaviour
     private var messageBytes = 0
+    /// Whether the window has arrived and the tab's behaviour has begun.
     private var flicking = false
     private var pingSequence = 0
+    /// Wheel steps sent (`reads`), and when the one awaiting its answer went.
+    private var wheelSteps = 0
+    private var stepSentAt: Double?
     private var closing = false
 
-    init(tally: TabTally, stop: StopSignal) {
+    init(tally: TabTally, stop: StopSignal, behaviour: Behaviour = .flicks) {
         self.tally = tally
         self.stop = stop
+        self.behaviour = behaviour
+    }
+
+    /// What a tab does once its window has arrived.
+    enum Behaviour: Sendable {
+        /// Flicks the grid once a second until the run stops (the coasting measurement).
+        case flicks
+        /// Sends nothing, reading what comes, until the run stops (a visit that comes, stays a while and goes).
+        case idles
+        /// Reads as a person does: one wheel step at a random moment about every `period` seconds (uniformly
+        /// between half and one and a half periods apart), timing each step until the next message arrives.
+        case reads(period: Double)
     }
 
     /// The event that starts the tab once the upgrade is complete and the HTTP handlers are gone (a write
@@ -61,10 +79,47 @@ final class VirtualTab: ChannelInboundHandler, RemovableChannelHandler {
         }
         guard frame.fin else { return }
         tally.frame(bytes: messageBytes)
-        if !flicking {
-            flicking = true
-            flick(context: context)
+        if let sent = stepSentAt {
+            stepSentAt = nil
+            tally.step(latency: ProcessInfo.processInfo.systemUptime - sent)
         }
+        guard !flicking else { return }
+        flicking = true
+        switch behaviour {
+        case .flicks: flick(context: context)
+        case .idles: idle(context: context)
+        case .reads(let period):
+            let first = Double.random(in: 0..<period)
+            context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(first * 1e9))) { [self] in
+                read(context: context, period: period)
+            }
+        }
+    }
+
+    /// One wheel step, and the next one a random moment later, until the run stops; then a close with 1000.
+    private func read(context: ChannelHandlerContext, period: Double) {
+        guard !stop.isStopped else {
+            close(context: context)
+            return
+        }
+        wheelSteps += 1
+        // Down and back up in turn, so the list never runs out.
+        let delta = wheelSteps % 2 == 1 ? 100 : -100
+        stepSentAt = ProcessInfo.processInfo.systemUptime
+        send(#"{"t":"wheel","x":195,"y":500,"dx":0,"dy":\#(delta)}"#, context: context)
+        let next = Double.random(in: (period / 2)...(period * 1.5))
+        context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(next * 1e9))) { [self] in
+            read(context: context, period: period)
+        }
+    }
+
+    /// Waits for the end of the run, looking four times a second; then closes with 1000.
+    private func idle(context: ChannelHandlerContext) {
+        guard !stop.isStopped else {
+            close(context: context)
+            return
+        }
+        context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(250)) { [self] in idle(context: context) }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
@@ -81,13 +136,7 @@ final class VirtualTab: ChannelInboundHandler, RemovableChannelHandler {
     private func flick(context: ChannelHandlerContext) {
         let loop = context.eventLoop.assumeIsolated()
         guard !stop.isStopped else {
-            closing = true
-            var reason = context.channel.allocator.buffer(capacity: 6)
-            reason.writeInteger(UInt16(1000))
-            reason.writeString("done")
-            let close = WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: reason)
-            context.writeAndFlush(wrapOutboundOut(close), promise: nil)
-            loop.scheduleTask(in: .seconds(2)) { context.close(promise: nil) }
+            close(context: context)
             return
         }
         pingSequence += 1
@@ -100,6 +149,18 @@ final class VirtualTab: ChannelInboundHandler, RemovableChannelHandler {
         }
         loop.scheduleTask(in: .milliseconds(80)) { [self] in send(pointer("up", y: 380), context: context) }
         loop.scheduleTask(in: .milliseconds(1000)) { [self] in flick(context: context) }
+    }
+
+    /// Closes with 1000, as a page that goes away does, and drops the connection if the server's close frame
+    /// has not come back within 2 s.
+    private func close(context: ChannelHandlerContext) {
+        closing = true
+        var reason = context.channel.allocator.buffer(capacity: 6)
+        reason.writeInteger(UInt16(1000))
+        reason.writeString("done")
+        let close = WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: reason)
+        context.writeAndFlush(wrapOutboundOut(close), promise: nil)
+        context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(2)) { context.close(promise: nil) }
     }
 
     /// A pointer message as the page stamps it (`ts` in milliseconds of the page's clock).

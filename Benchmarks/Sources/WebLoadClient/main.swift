@@ -3,7 +3,9 @@
 // (`TabConnection`), so the host may listen on any port, alone or behind nginx (`deploy/run.sh`). Tabs open 50 ms
 // apart; once every tab has its window it measures for `--seconds` and prints frames per second per tab, bytes per
 // frame on the wire, its own CPU time and, given the pids, the servers' CPU time per frame and their resident
-// memory per open tab, and nginx's CPU.
+// memory per open tab, and nginx's CPU. `--mode churn` instead opens and closes rounds of tabs and checks that the
+// server gives their memory back (`ChurnRun`), and `--mode readers` keeps tabs open that scroll now and then, timing each step
+// (`ReadersRun`).
 //
 //     swift run -c release WebLoadClient --url http://127.0.0.1:8080 --tabs 8 --server-pid $(pgrep -n Gallery)
 import Foundation
@@ -12,6 +14,13 @@ import NIOPosix
 
 let options = LoadOptions(CommandLine.arguments)
 let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+if options.mode != .coast {
+    let status =
+        options.mode == .churn
+        ? await ChurnRun.run(options: options, group: group) : await ReadersRun.run(options: options, group: group)
+    try? await group.shutdownGracefully()
+    exit(status)
+}
 let stop = StopSignal()
 let tallies = (0..<options.tabs).map { _ in TabTally() }
 let rssBefore = ProcessStatistics.residentBytes(of: options.serverPIDs)
@@ -22,7 +31,7 @@ let opening = Task {
     await withTaskGroup(of: Void.self) { tabs in
         for tally in tallies {
             tabs.addTask { _ = await TabConnection.open(options: options, tally: tally, stop: stop, group: group) }
-            try? await Task.sleep(for: .milliseconds(50))
+            try? await Task.sleep(for: .milliseconds(options.openInterval))
         }
     }
 }

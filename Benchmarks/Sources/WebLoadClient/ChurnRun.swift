@@ -1,0 +1,98 @@
+import Foundation
+import NIOCore
+
+/// `--mode churn`: rounds of visits that come and go. Each round opens `--tabs` tabs of the screen (50 ms apart,
+/// as in the coasting run), waits until every one has its window, closes them all with 1000, waits until the host
+/// reports no tab open (`/status`) and a little longer (the host gives free pages back a second after tabs close),
+/// then reads the host's memory as the host measures it. The first round warms what a process keeps once (fonts,
+/// glyph tables, the screen's code paths); every later round must end with the allocator holding at most
+/// `--max-growth` per cent more than the first round left, or the run fails (exit 1): a host that keeps something
+/// of every visit grows by it each round.
+enum ChurnRun {
+    static func run(options: LoadOptions, group: any EventLoopGroup) async -> Int32 {
+        guard let fresh = await ServerStatus.read(base: options.base) else {
+            print("churn: no answer from \(options.base)/status")
+            return 2
+        }
+        print("churn: \(options.rounds) rounds of \(options.tabs) tabs of \(options.screen)")
+        print(line("fresh process", fresh))
+        var afterFirst: ServerStatus?
+        var failed = false
+        for round in 1...options.rounds {
+            let opened = await openAndClose(options: options, group: group)
+            guard let status = await settledStatus(base: options.base) else {
+                print("churn: the host still reports tabs open after round \(round)")
+                return 1
+            }
+            var verdict = ""
+            if let first = afterFirst, let limit = first.allocatorBytesInUse, let now = status.allocatorBytesInUse {
+                let growth = Double(now - limit) / Double(limit) * 100
+                verdict = String(format: ", %+.1f%% on round 1", growth)
+                if growth > options.maximumGrowth {
+                    verdict += " (over \(options.maximumGrowth)%)"
+                    failed = true
+                }
+            } else {
+                afterFirst = status
+            }
+            print(line("round \(round): \(opened) of \(options.tabs) opened", status) + verdict)
+            if status.closedWindowsAlive > 0 {
+                print("churn: \(status.closedWindowsAlive) windows of closed tabs are still alive")
+                failed = true
+            }
+        }
+        if afterFirst?.allocatorBytesInUse == nil { print("churn: the host cannot read its allocator here") }
+        print("RESULT churn \(failed ? "failed" : "passed")")
+        return failed ? 1 : 0
+    }
+
+    /// Opens the round's tabs, waits for their windows, closes them; how many got a window.
+    private static func openAndClose(options: LoadOptions, group: any EventLoopGroup) async -> Int {
+        let stop = StopSignal()
+        let tallies = (0..<options.tabs).map { _ in TabTally() }
+        let opening = Task {
+            await withTaskGroup(of: Void.self) { tabs in
+                for tally in tallies {
+                    tabs.addTask {
+                        _ = await TabConnection.open(
+                            options: options, tally: tally, stop: stop, group: group, behaviour: .idles)
+                    }
+                    try? await Task.sleep(for: .milliseconds(options.openInterval))
+                }
+            }
+        }
+        let deadline = ProcessInfo.processInfo.systemUptime + 10 + 0.2 * Double(options.tabs)
+        while ProcessInfo.processInfo.systemUptime < deadline,
+            !tallies.allSatisfy({ $0.isOpen || $0.counts.closed != nil })
+        {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        let opened = tallies.filter(\.isOpen).count
+        for case (let index, (_, _, let reason?)) in tallies.map(\.counts).enumerated() {
+            print("tab \(index) closed: \(reason)")
+        }
+        stop.stop()
+        await opening.value
+        return opened
+    }
+
+    /// The host's status once it reports no tab open and has had time to give pages back, or `nil` after 60 s.
+    private static func settledStatus(base: String) async -> ServerStatus? {
+        let deadline = ProcessInfo.processInfo.systemUptime + 60
+        while ProcessInfo.processInfo.systemUptime < deadline {
+            if let status = await ServerStatus.read(base: base), status.tabs == 0 {
+                // The host trims its allocator a second after the last close (`TabCensus.trimDelay`).
+                try? await Task.sleep(for: .seconds(2))
+                return await ServerStatus.read(base: base)
+            }
+            try? await Task.sleep(for: .milliseconds(250))
+        }
+        return nil
+    }
+
+    private static func line(_ title: String, _ status: ServerStatus) -> String {
+        func megabytes(_ bytes: Int?) -> String { bytes.map { String(format: "%.1f MB", Double($0) / 1e6) } ?? "?" }
+        return "\(title): allocator \(megabytes(status.allocatorBytesInUse)) in use, "
+            + "resident \(megabytes(status.residentBytes))"
+    }
+}
