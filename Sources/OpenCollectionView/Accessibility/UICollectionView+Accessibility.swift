@@ -103,7 +103,7 @@ extension UICollectionView: UIAccessibilityContainerDataTable {
     private func reorderingAccessibilityActions(forItemAt indexPath: IndexPath, cell: UICollectionViewCell)
         -> [UIAccessibilityCustomAction]
     {
-        guard indexPath.count > 1, interactiveMovement == nil, canMoveItem(at: indexPath) else { return [] }
+        guard indexPath.count > 1, interactiveMovement.active == nil, canMoveItem(at: indexPath) else { return [] }
         var actions: [UIAccessibilityCustomAction] = []
         for (name, offset) in [("Move up", -1), ("Move down", 1)] {
             guard isValidItem(IndexPath(item: indexPath.item + offset, section: indexPath.section)) else { continue }
@@ -124,7 +124,7 @@ extension UICollectionView: UIAccessibilityContainerDataTable {
             beginInteractiveMovementForItem(at: indexPath)
         else { return false }
         updateInteractiveMovementTargetPosition(center)
-        let moved = interactiveMovement?.current != indexPath
+        let moved = interactiveMovement.active?.current != indexPath
         endInteractiveMovement()
         return moved
     }

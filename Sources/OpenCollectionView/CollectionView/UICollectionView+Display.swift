@@ -3,33 +3,33 @@
 extension UICollectionView {
     /// Brings the views on screen in line with the layout's elements in the visible rect.
     func reconcileVisibleElements() {
-        isReconciling = true
-        defer { isReconciling = false }
+        visible.isReconciling = true
+        defer { visible.isReconciling = false }
         let visibleRect = bounds
         let mirrored = mirrorsLayoutHorizontally
-        if queriedRect.map({ !$0.contains(visibleRect) }) ?? true || queriedMirrored != mirrored {
+        if visible.queriedRect.map({ !$0.contains(visibleRect) }) ?? true || visible.queriedMirrored != mirrored {
             let query = queryRect(around: visibleRect)
             // The last answer's objects that nobody else holds are reused by the layout for this one.
-            LayoutAttributesRecycling.recycle(&queriedAttributes)
-            queriedAttributes = displayedAttributes(in: query) ?? []
+            LayoutAttributesRecycling.recycle(&visible.queriedAttributes)
+            visible.queriedAttributes = displayedAttributes(in: query) ?? []
             dropNonFiniteAttributes()
-            queriedRect = query
-            queriedMirrored = mirrored
+            visible.queriedRect = query
+            visible.queriedMirrored = mirrored
         }
-        displayPass &+= 1
-        let pass = displayPass
+        let pass = visible.nextPass()
         // First the views that stay: they are marked and moved. Then the views that left go back to their queues,
         // and only then are views made for the elements that arrived, so a jump far away reuses every cell that
         // left instead of making new ones (UIKit's order: `didEndDisplaying` before the arrivals' `cellForItemAt`).
         var arrivals = false
         // After the layout was invalidated entirely, the views that stay are measured again (self-sizing).
-        let remeasure = needsSelfSizingRemeasure && layoutStorage.remeasuresSelfSizingViews
-        needsSelfSizingRemeasure = false
+        let remeasure = selfSizing.needsRemeasure && layoutStorage.remeasuresSelfSizingViews
+        selfSizing.needsRemeasure = false
         // Views that invalidated their size (`selfSizingInvalidation`) are measured again too; inside an
         // animation block the views that stay move to their new attributes animated.
         withSelfSizingAnimation {
-            for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
-                if let view = visibleViews[attributes.elementKey] {
+            for attributes in visible.queriedAttributes
+            where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
+                if let view = visible.views[attributes.elementKey] {
                     view.displayPass = pass
                     if view.appliedAttributes?.isEqual(attributes) != true {
                         applyLayoutAttributes(attributes, to: view)
@@ -42,31 +42,32 @@ extension UICollectionView {
                 }
             }
         }
-        scratchKeys.removeAll(keepingCapacity: true)
-        for (key, view) in visibleViews where view.displayPass != pass { scratchKeys.append(key) }
-        for key in scratchKeys {
-            if let view = visibleViews.removeValue(forKey: key) { endDisplaying(view, for: key) }
+        visible.scratchKeys.removeAll(keepingCapacity: true)
+        for (key, view) in visible.views where view.displayPass != pass { visible.scratchKeys.append(key) }
+        for key in visible.scratchKeys {
+            if let view = visible.views.removeValue(forKey: key) { endDisplaying(view, for: key) }
         }
         guard arrivals else { return }
-        for attributes in queriedAttributes where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
+        for attributes in visible.queriedAttributes
+        where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
             let key = attributes.elementKey
-            guard visibleViews[key] == nil, let view = makeView(for: attributes) else { continue }
+            guard visible.views[key] == nil, let view = makeView(for: attributes) else { continue }
             view.displayPass = pass
-            visibleViews[key] = view
+            visible.views[key] = view
         }
     }
 
     /// Leaves out elements whose frame is not finite (a layout returned NaN or infinity), reporting them, so they are
     /// not displayed rather than trapping in the geometry that follows.
     private func dropNonFiniteAttributes() {
-        guard queriedAttributes.contains(where: { !$0.frame.isFinite }) else { return }
-        let broken = queriedAttributes.filter { !$0.frame.isFinite }
+        guard visible.queriedAttributes.contains(where: { !$0.frame.isFinite }) else { return }
+        let broken = visible.queriedAttributes.filter { !$0.frame.isFinite }
         let names = broken.prefix(3).map { "\($0.representedElementCategory) \($0.indexPath) at \($0.frame)" }
         OpenCollectionViewDiagnostics.report(
             .invalidGeometry,
             "\(type(of: collectionViewLayout)) returned \(broken.count) element(s) with a frame that is not finite "
                 + "(\(names.joined(separator: ", "))); they are not displayed")
-        queriedAttributes.removeAll { !$0.frame.isFinite }
+        visible.queriedAttributes.removeAll { !$0.frame.isFinite }
     }
 
     /// The rect asked of the layout: the visible rect grown by a screen in each scrollable direction, so steady
@@ -86,8 +87,8 @@ extension UICollectionView {
     /// the layout's registration; applies the attributes, adds it and tells the delegate it will display.
     func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let indexPath = attributes.indexPath
-        attributesBeingDisplayed = attributes
-        defer { attributesBeingDisplayed = nil }
+        visible.attributesBeingDisplayed = attributes
+        defer { visible.attributesBeingDisplayed = nil }
         let view: UICollectionReusableView
         switch attributes.representedElementCategory {
         case .cell:
@@ -100,8 +101,8 @@ extension UICollectionView {
                         + "reuseIdentifier - cells must be retrieved by calling "
                         + "dequeueReusableCell(withReuseIdentifier:for:)")
             }
-            cell.isSelected = selection.contains(indexPath)
-            cell.isHighlighted = highlightedIndexPaths.contains(indexPath)
+            cell.isSelected = selection.items.contains(indexPath)
+            cell.isHighlighted = selection.highlighted.contains(indexPath)
             view = cell
         case .supplementaryView:
             guard let dataSource else { return nil }
@@ -125,7 +126,8 @@ extension UICollectionView {
     /// The view keeps a copy, as UIKit does, so a layout that edits its cached attributes in place and invalidates
     /// still moves the view (attributes are compared as values, with `isEqual(_:)`).
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        var layoutAttributes = interactiveMovement == nil ? attributes : movingAttributes(for: attributes) ?? attributes
+        var layoutAttributes =
+            interactiveMovement.active == nil ? attributes : movingAttributes(for: attributes) ?? attributes
         if dragAndDrop.shadowUpdate != nil { layoutAttributes = dropShadowAttributes(for: layoutAttributes) }
         // `isHidden` is set when the attributes' value changes, so a view a registration handler or `cellForItemAt`
         // hid stays hidden through the attributes an appearing animation starts from.
@@ -187,9 +189,7 @@ extension UICollectionView {
 
     /// Ends the displays of the views that left in an update or layout animation.
     func finishDepartures() {
-        let departed = departingViews
-        departingViews.removeAll()
-        for (key, view) in departed { endDisplaying(view, for: key) }
+        for (key, view) in visible.takeDeparting() { endDisplaying(view, for: key) }
     }
 
     /// Self-sizing: asks the view for its preferred attributes and lets the layout invalidate for them.
@@ -199,13 +199,16 @@ extension UICollectionView {
         guard attributes.representedElementCategory != .decorationView else { return }
         // UIKit hands the view a copy: a cell may edit the attributes it was given and return them.
         view.selfSizingFixedAxes = layoutStorage.selfSizingFixedAxes(for: attributes)
-        // The copy reuses the last one when nothing kept it (steady scrolling allocates nothing).
-        let given = LayoutAttributesRecycling.copy(attributes, reusing: &preferredAttributesScratch)
+        // The copy reuses the last one when nothing kept it (steady scrolling allocates nothing). The scratch is
+        // taken out of `visible` first, so copying (an attributes subclass's `copy(with:)`) runs outside any access
+        // to it.
+        var scratch = visible.preferredAttributesScratch.take()
+        let given = LayoutAttributesRecycling.copy(attributes, reusing: &scratch)
         view.isMeasuringSelfSize = true
         let preferred = view.preferredLayoutAttributesFitting(given)
         view.isMeasuringSelfSize = false
         view.needsSelfSizingInvalidation = false
-        preferredAttributesScratch = given
+        visible.preferredAttributesScratch = given
         guard !preferred.isEqual(attributes) else { return }
         guard preferred.size.width.isFinite, preferred.size.height.isFinite else {
             OpenCollectionViewDiagnostics.report(
@@ -216,7 +219,7 @@ extension UICollectionView {
             layoutStorage.shouldInvalidateLayout(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return }
-        if attributes.representedElementCategory == .cell { selfSizedIndexPaths.insert(attributes.indexPath) }
+        if attributes.representedElementCategory == .cell { selfSizing.sizedIndexPaths.insert(attributes.indexPath) }
         layoutStorage.invalidateLayout(
             with: layoutStorage.invalidationContext(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))

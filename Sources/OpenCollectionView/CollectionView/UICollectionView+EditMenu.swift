@@ -42,7 +42,7 @@ extension UICollectionView {
 
     /// Lets the menu long press begin only over an item that has a menu (installed when a touch first lands).
     func installMenuGestureGate() {
-        guard let press = menuGestureRecognizer, press.delegate == nil else { return }
+        guard let press = editMenu.gestureRecognizer, press.delegate == nil else { return }
         press.delegate = MenuGestureGate.shared
     }
 
@@ -52,13 +52,13 @@ extension UICollectionView {
         menu.layer.zPosition = CGFloat(Int32.max)
         menu.place(over: rect, within: bounds)
         addSubview(menu)
-        editMenu = menu
+        editMenu.view = menu
     }
 
     /// Hides the edit menu, if shown.
     func dismissEditMenu() {
-        editMenu?.removeFromSuperview()
-        editMenu = nil
+        editMenu.view?.removeFromSuperview()
+        editMenu.view = nil
     }
 }
 

@@ -37,7 +37,7 @@ extension UICollectionView {
 
     /// Whether `attributes` are those of the item being moved interactively (see `positionView(_:for:)`).
     private func isInteractivelyMovingCell(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
-        guard let movement = interactiveMovement else { return false }
+        guard let movement = interactiveMovement.active else { return false }
         return attributes.representedElementCategory == .cell && attributes.indexPath == movement.current
     }
 

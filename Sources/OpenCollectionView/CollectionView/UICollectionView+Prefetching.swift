@@ -42,7 +42,7 @@ extension UICollectionView {
             .union(bounds.offsetBy(dx: direction.x * bounds.width * screens, dy: direction.y * bounds.height * screens))
         let candidates = currentAttributes(in: ahead).compactMap { attributes -> IndexPath? in
             guard attributes.representedElementCategory == .cell, attributes.indexPath != dropGapIndexPath,
-                visibleViews[attributes.elementKey] == nil
+                visible.views[attributes.elementKey] == nil
             else { return nil }
             return attributes.indexPath
         }

@@ -3,7 +3,7 @@ extension UICollectionView {
     /// The cells on screen.
     public var visibleCells: [UICollectionViewCell] {
         let gap = dropGapIndexPath
-        return visibleViews.compactMap { key, view in
+        return visible.views.compactMap { key, view in
             key.category == .cell && key.indexPath != gap ? view as? UICollectionViewCell : nil
         }
     }
@@ -11,33 +11,33 @@ extension UICollectionView {
     /// The index paths of the items on screen, sorted.
     public var indexPathsForVisibleItems: [IndexPath] {
         let gap = dropGapIndexPath
-        return visibleViews.keys.compactMap { $0.category == .cell && $0.indexPath != gap ? $0.indexPath : nil }
+        return visible.views.keys.compactMap { $0.category == .cell && $0.indexPath != gap ? $0.indexPath : nil }
             .sorted()
     }
 
     /// The cell on screen for the item at `indexPath`, or `nil` when it is not visible.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard indexPath != dropGapIndexPath else { return nil }
-        return visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
+        return visible.views[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
 
     /// The supplementary view of `elementKind` on screen at `indexPath`.
     public func supplementaryView(
         forElementKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
-        visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+        visible.views[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
     /// The supplementary views of `elementKind` on screen.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        visibleViews.compactMap { key, view in
+        visible.views.compactMap { key, view in
             key.category == .supplementaryView && key.kind == elementKind ? view : nil
         }
     }
 
     /// The index paths of the supplementary views of `elementKind` on screen, sorted.
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        visibleViews.keys.compactMap {
+        visible.views.keys.compactMap {
             $0.category == .supplementaryView && $0.kind == elementKind ? $0.indexPath : nil
         }
         .sorted()
@@ -56,7 +56,7 @@ extension UICollectionView {
     /// The index path of a cell on screen.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         guard let indexPath = cell.appliedAttributes?.indexPath,
-            visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] === cell
+            visible.views[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] === cell
         else { return nil }
         return indexPath
     }
@@ -64,7 +64,7 @@ extension UICollectionView {
     /// The index path of a supplementary view on screen.
     public func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
         guard let attributes = supplementaryView.appliedAttributes,
-            visibleViews[attributes.elementKey] === supplementaryView
+            visible.views[attributes.elementKey] === supplementaryView
         else { return nil }
         return attributes.indexPath
     }

@@ -3,7 +3,7 @@ extension UICollectionView {
     /// Registers the class of cells dequeued with `identifier` (a `UICollectionViewCell` subclass).
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
-            cellClasses[identifier] = nil
+            reuse.cellClasses[identifier] = nil
             return
         }
         guard let viewClass = cellClass as? UICollectionViewCell.Type else {
@@ -11,7 +11,7 @@ extension UICollectionView {
                 .invalidReuse, "\(cellClass) registered for identifier \(identifier) is not a UICollectionViewCell")
             return
         }
-        cellClasses[identifier] = viewClass
+        reuse.cellClasses[identifier] = viewClass
     }
 
     /// Registers the class of supplementary views of `elementKind` dequeued with `identifier`.
@@ -19,7 +19,7 @@ extension UICollectionView {
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         guard let viewClass else {
-            supplementaryClasses[elementKind]?[identifier] = nil
+            reuse.supplementaryClasses[elementKind]?[identifier] = nil
             return
         }
         guard let reusableClass = viewClass as? UICollectionReusableView.Type else {
@@ -29,7 +29,7 @@ extension UICollectionView {
                     + "UICollectionReusableView")
             return
         }
-        supplementaryClasses[elementKind, default: [:]][identifier] = reusableClass
+        reuse.supplementaryClasses[elementKind, default: [:]][identifier] = reusableClass
     }
 
     /// A cell for the item at `indexPath`: one from the queue of `identifier` (after `prepareForReuse()`), or a
@@ -38,9 +38,9 @@ extension UICollectionView {
     public func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
-        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
+        if let cell = batchUpdates.reconfiguringCell, cell.reuseIdentifier == identifier { return cell }
         let view = dequeue(
-            ReuseKey(category: .cell, kind: nil, identifier: identifier), registered: cellClasses[identifier],
+            ReuseKey(category: .cell, kind: nil, identifier: identifier), registered: reuse.cellClasses[identifier],
             kindName: "UICollectionElementKindCell", indexPath: indexPath)
         if let cell = view as? UICollectionViewCell { return cell }
         OpenCollectionViewDiagnostics.report(
@@ -54,15 +54,16 @@ extension UICollectionView {
     ) -> UICollectionReusableView {
         dequeue(
             ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier),
-            registered: supplementaryClasses[elementKind]?[identifier], kindName: elementKind, indexPath: indexPath)
+            registered: reuse.supplementaryClasses[elementKind]?[identifier], kindName: elementKind,
+            indexPath: indexPath)
     }
 
     private func dequeue(
         _ key: ReuseKey, registered: UICollectionReusableView.Type?, kindName: String, indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let attributes = attributesBeingDisplayed.flatMap { $0.indexPath == indexPath ? $0 : nil }
+        let attributes = visible.attributesBeingDisplayed.flatMap { $0.indexPath == indexPath ? $0 : nil }
         let view: UICollectionReusableView
-        if let reused = reuseQueues[key]?.popLast() {
+        if let reused = reuse.dequeue(key) {
             view = reused
             view.prepareForReuse()
         } else {
@@ -87,7 +88,7 @@ extension UICollectionView {
     func dequeueDecorationView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let kind = attributes.representedElementKind ?? ""
         let key = ReuseKey(category: .decorationView, kind: kind, identifier: kind)
-        if let reused = reuseQueues[key]?.popLast() {
+        if let reused = reuse.dequeue(key) {
             reused.prepareForReuse()
             return reused
         }
@@ -106,13 +107,6 @@ extension UICollectionView {
     /// Puts a view that left the screen in its reuse queue.
     func enqueue(_ view: UICollectionReusableView, category: ElementCategory, kind: String?) {
         guard let identifier = view.reuseIdentifier else { return }
-        let key = ReuseKey(category: category, kind: kind, identifier: identifier)
-        if let queue = reuseQueues[key] {
-            queue.append(view)
-        } else {
-            let queue = ReuseQueue()
-            queue.append(view)
-            reuseQueues[key] = queue
-        }
+        reuse.enqueue(view, for: ReuseKey(category: category, kind: kind, identifier: identifier))
     }
 }

@@ -14,14 +14,17 @@ extension UICollectionView {
 
     /// The first item intersecting the visible rect whose size was not just preferred by its cell.
     func selfSizingAnchor() -> ScrollAnchor? {
-        guard !selfSizedIndexPaths.isEmpty, update == nil, interactiveMovement == nil else { return nil }
+        guard !selfSizing.sizedIndexPaths.isEmpty, batchUpdates.current == nil, interactiveMovement.active == nil else {
+            return nil
+        }
         let minimum = minimumContentOffset
         let atStart =
             (!canScrollVertically || contentOffset.y <= minimum.y + 0.5)
             && (!canScrollHorizontally || contentOffset.x <= minimum.x + 0.5)
         guard !atStart else { return nil }
         var best: ScrollAnchor?
-        for (key, view) in visibleViews where key.category == .cell && !selfSizedIndexPaths.contains(key.indexPath) {
+        for (key, view) in visible.views
+        where key.category == .cell && !selfSizing.sizedIndexPaths.contains(key.indexPath) {
             guard let frame = view.appliedAttributes?.frame, frame.intersects(bounds) else { continue }
             if best.map({ key.indexPath < $0.indexPath }) ?? true {
                 best = ScrollAnchor(indexPath: key.indexPath, origin: frame.origin)

@@ -23,23 +23,23 @@ extension UICollectionView {
 
     /// The mode for invalidating the size of self-sizing cells (default `.enabled`, as in UIKit).
     public var selfSizingInvalidation: SelfSizingInvalidation {
-        get { selfSizingInvalidationState.mode }
-        set { selfSizingInvalidationState.mode = newValue }
+        get { selfSizing.invalidation.mode }
+        set { selfSizing.invalidation.mode = newValue }
     }
 
     /// Marks `view` for measuring at the next layout pass if the mode allows a request of this kind and the view is
     /// on screen (a view being configured for display is measured anyway).
     func selfSizingInvalidationRequested(by view: UICollectionReusableView, fromConstraints: Bool) {
-        switch selfSizingInvalidationState.mode {
+        switch selfSizing.invalidation.mode {
         case .disabled: return
         case .enabled: if fromConstraints { return }
         case .enabledIncludingConstraints: break
         }
         guard !view.isMeasuringSelfSize, let attributes = view.appliedAttributes,
-            attributes.representedElementCategory != .decorationView, visibleViews[attributes.elementKey] === view
+            attributes.representedElementCategory != .decorationView, visible.views[attributes.elementKey] === view
         else { return }
         if let context = AnimationContext.current {
-            selfSizingInvalidationState.animation = SelfSizingAnimation(
+            selfSizing.invalidation.animation = SelfSizingAnimation(
                 duration: context.duration, delay: context.delay, curve: context.curve, options: context.options)
         }
         guard !view.needsSelfSizingInvalidation else { return }
@@ -50,7 +50,7 @@ extension UICollectionView {
     /// Runs `body` (the views that stay being moved to their attributes) inside the animation of a self-sizing
     /// invalidation made in an animation block, or as it is.
     func withSelfSizingAnimation(_ body: () -> Void) {
-        guard let animation = selfSizingInvalidationState.animation else {
+        guard let animation = selfSizing.invalidation.animation else {
             body()
             return
         }
@@ -58,21 +58,6 @@ extension UICollectionView {
             duration: animation.duration, delay: animation.delay, curve: animation.curve, options: animation.options,
             changes: body, completion: nil)
     }
-}
-
-/// A collection view's self-sizing invalidation mode and the animation its pending requests were made in.
-struct SelfSizingInvalidationState {
-    var mode = UICollectionView.SelfSizingInvalidation.enabled
-    /// The timing of the animation block the latest request was made in, kept until the layout pass that resizes.
-    var animation: SelfSizingAnimation?
-}
-
-/// The timing of an animation block, kept for the layout pass that follows it.
-struct SelfSizingAnimation {
-    var duration: TimeInterval
-    var delay: TimeInterval
-    var curve: TimingCurve
-    var options: UIView.AnimationOptions
 }
 
 extension UIView {

@@ -5,9 +5,9 @@ extension UICollectionView {
     /// it) or into a new one, which is then validated and applied.
     func performBatchUpdatesNow(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         discardDropShadow()
-        if var current = update, !current.isApplying {
+        if var current = batchUpdates.current, !current.isApplying {
             if let completion { current.completions.append(completion) }
-            update = current
+            batchUpdates.current = current
             updates?()
             return
         }
@@ -28,12 +28,12 @@ extension UICollectionView {
     /// Runs a batch: records `updates` into `initial`, validates it against the data source and applies it.
     private func run(_ initial: BatchUpdate, updates: (() -> Void)?) {
         layoutIfNeeded()
-        let oldCounts = sectionItemCounts
+        let oldCounts = batchUpdates.sectionItemCounts
         var batch = initial
-        update = batch
+        batchUpdates.current = batch
         updates?()
-        batch = update ?? batch
-        update = nil
+        batch = batchUpdates.current ?? batch
+        batchUpdates.current = nil
         let newCounts = readCountsFromDataSource()
         if let problem = batch.validate(old: oldCounts, new: newCounts) {
             OpenCollectionViewDiagnostics.report(.invalidUpdate, problem)
@@ -50,11 +50,11 @@ extension UICollectionView {
         guard let dataSource else { return }
         for indexPath in indexPaths {
             guard let cell = cellForItem(at: indexPath), let attributes = cell.appliedAttributes else { continue }
-            reconfiguringCell = cell
-            attributesBeingDisplayed = attributes
+            batchUpdates.reconfiguringCell = cell
+            visible.attributesBeingDisplayed = attributes
             let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
-            reconfiguringCell = nil
-            attributesBeingDisplayed = nil
+            batchUpdates.reconfiguringCell = nil
+            visible.attributesBeingDisplayed = nil
             if returned !== cell {
                 OpenCollectionViewDiagnostics.report(
                     .invalidReuse, "reconfiguring \(indexPath) returned a different cell than the one on screen")
@@ -64,10 +64,10 @@ extension UICollectionView {
 
     /// Records one change: inside `performBatchUpdates` into the open update, else as an update of its own.
     func record(_ change: (inout BatchUpdate) -> Void) {
-        if var current = update, !current.isApplying {
-            update = nil  // `current` is then the only reference to its arrays: appending copies nothing
+        if var current = batchUpdates.current, !current.isApplying {
+            batchUpdates.current = nil  // `current` is then the only reference to its arrays: appending copies nothing
             change(&current)
-            update = current
+            batchUpdates.current = current
             return
         }
         discardDropShadow()
@@ -76,21 +76,44 @@ extension UICollectionView {
         run(recorded, updates: nil)
     }
 
+    // MARK: Item counts
+
+    /// Reads the item counts from the data source unless they are valid (`batchUpdates.countsAreValid`).
+    func loadCountsIfNeeded() {
+        guard !batchUpdates.countsAreValid else { return }
+        batchUpdates.countsAreValid = true
+        batchUpdates.sectionItemCounts = readCountsFromDataSource()
+    }
+
+    func readCountsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        let counts = (0..<sections).map {
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) + placeholderCount(inSection: $0)
+        }
+        return dragAndDrop.shadowUpdate?.counts(counts, adding: true) ?? counts
+    }
+
+    /// Whether `indexPath` names an existing item.
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
+            && indexPath.item >= 0 && indexPath.item < batchUpdates.sectionItemCounts[indexPath.section]
+    }
+
     // MARK: Applying
 
     func apply(_ batch: BatchUpdate, newCounts: [Int]) {
         var batch = batch
         batch.isApplying = true
-        update = batch
-        let old = visibleViews
-        attributesBeforeUpdate = [:]
-        for (key, view) in old { attributesBeforeUpdate[key] = view.appliedAttributes }
-        visibleViews.removeAll(keepingCapacity: true)
+        batchUpdates.current = batch
+        let old = visible.views
+        batchUpdates.attributesBefore = [:]
+        for (key, view) in old { batchUpdates.attributesBefore[key] = view.appliedAttributes }
+        visible.views.removeAll(keepingCapacity: true)
 
-        sectionItemCounts = newCounts
-        selection.remap { batch.newIndexPath(for: $0) }
-        highlightedIndexPaths.removeAll()
-        touchedIndexPath = nil
+        batchUpdates.sectionItemCounts = newCounts
+        selection.items.remap { batch.newIndexPath(for: $0) }
+        selection.forgetTouch()
         prefetch.reset()
 
         let updateItems = batch.updateItems()
@@ -99,7 +122,7 @@ extension UICollectionView {
         let context = type(of: layoutStorage).makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         layoutStorage.invalidateLayout(with: context)
-        countsAreValid = true
+        batchUpdates.countsAreValid = true
         prepareLayoutIfNeeded()
         layoutStorage.prepare(forCollectionViewUpdates: updateItems)
         // A layout keeping its own model applies the update here: the content size is read after it.
@@ -120,7 +143,7 @@ extension UICollectionView {
             let key = attributes.elementKey
             if let (oldKey, view) = survivor(of: key, among: remaining, batch: batch) {
                 remaining[oldKey] = nil
-                visibleViews[key] = view
+                visible.views[key] = view
                 kept.append((view, attributes))
             }
         }
@@ -130,16 +153,16 @@ extension UICollectionView {
         var arriving: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         // Without animation an arriving view only ever has its final attributes (applied when it was made).
         let animates = AnimationContext.wouldAnimate
-        for attributes in finals where visibleViews[attributes.elementKey] == nil {
+        for attributes in finals where visible.views[attributes.elementKey] == nil {
             guard let view = makeView(for: attributes) else { continue }
-            visibleViews[attributes.elementKey] = view
+            visible.views[attributes.elementKey] = view
             if animates, let initial = appearingAttributes(for: attributes, batch: batch) {
                 UIView.performWithoutAnimation { applyLayoutAttributes(initial, to: view) }
             }
             arriving.append((view, attributes))
         }
-        for (key, view, _) in leaving { departingViews.append((key, view)) }
-        queriedRect = nil
+        for (key, view, _) in leaving { visible.departing.append((key, view)) }
+        visible.queriedRect = nil
 
         let settle = {
             // Attributes equal to the ones a view has are not applied again (UICollectionViewLayoutAttributes
@@ -168,8 +191,8 @@ extension UICollectionView {
             settle()
             finish(true)
         }
-        update = nil
-        attributesBeforeUpdate = [:]
+        batchUpdates.current = nil
+        batchUpdates.attributesBefore = [:]
     }
 
     /// Moves the offset for an update: pulled back to the end where the content shrank under it (unless the user or
@@ -177,7 +200,7 @@ extension UICollectionView {
     /// kept inside the content when the layout chose another point. An offset outside the content that the update
     /// does not shrink under stays.
     private func settleContentOffsetForUpdate(limitsBefore: (minimum: CGPoint, maximum: CGPoint)) {
-        lastContentOffsetLimits = contentOffsetLimits
+        layoutPass.lastContentOffsetLimits = contentOffsetLimits
         let moving = isTracking || isDecelerating || motion != nil
         let proposed = moving ? contentOffset : pulledBack(contentOffset, from: limitsBefore)
         let answer = layoutStorage.targetContentOffset(forProposedContentOffset: proposed)
@@ -270,6 +293,6 @@ extension UICollectionView {
 
     /// The attributes an item had on screen before the update in progress (for disappearing-item animations).
     func attributesBeforeUpdate(ofItemAt indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributesBeforeUpdate[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+        batchUpdates.attributesBefore[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
     }
 }

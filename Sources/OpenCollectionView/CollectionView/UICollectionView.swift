@@ -69,7 +69,7 @@ open class UICollectionView: UIScrollView {
     private func installMenuGesture() {
         let press = UILongPressGestureRecognizer { [weak self] recognizer in self?.handleMenuPress(recognizer) }
         addGestureRecognizer(press)
-        menuGestureRecognizer = press
+        editMenu.gestureRecognizer = press
         installSwipeActionsGesture()
     }
 
@@ -119,8 +119,8 @@ open class UICollectionView: UIScrollView {
     /// Whether the user can select several items (default `false`).
     open var allowsMultipleSelection = false {
         didSet {
-            if !allowsMultipleSelection, selection.count > 1 {
-                for indexPath in selection.orderedIndexPaths.dropFirst() {
+            if !allowsMultipleSelection, selection.items.count > 1 {
+                for indexPath in selection.items.orderedIndexPaths.dropFirst() {
                     deselectItem(at: indexPath, animated: false)
                 }
             }
@@ -138,97 +138,48 @@ open class UICollectionView: UIScrollView {
 
     // MARK: State
 
-    /// Item counts per section, read from the data source when `countsAreValid` is false.
-    var sectionItemCounts: [Int] = []
-    var countsAreValid = false
-    var layoutNeedsPrepare = true
-    /// Registered cell classes by reuse identifier.
-    var cellClasses: [String: UICollectionReusableView.Type] = [:]
-    /// Registered supplementary classes by kind, then reuse identifier.
-    var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
-    /// Views waiting to be dequeued.
-    var reuseQueues: [ReuseKey: ReuseQueue] = [:]
-    /// The views on screen, by element.
-    var visibleViews: [ElementKey: UICollectionReusableView] = [:]
-    /// The last rect the layout was asked about, and its answer.
-    var queriedRect: CGRect?
-    var queriedAttributes: [UICollectionViewLayoutAttributes] = []
-    /// The copy of attributes last handed to `preferredLayoutAttributesFitting(_:)`, reused when nothing kept it.
-    var preferredAttributesScratch: UICollectionViewLayoutAttributes?
-    /// Whether `queriedAttributes` were mirrored for a right-to-left layout direction.
-    var queriedMirrored = false
-    /// Scratch storage reused every layout pass.
-    var scratchKeys: [ElementKey] = []
-    var scratchAttributes: [UICollectionViewLayoutAttributes] = []
-    /// The attributes of the element whose view the data source is being asked for (applied on dequeue).
-    var attributesBeingDisplayed: UICollectionViewLayoutAttributes?
-    /// Selected items, in selection order.
-    var selection = SelectionSet()
-    /// Keyboard focus settings and memory (`Focus/UICollectionView+Focus.swift`).
-    var focusState = CollectionFocusState()
-    /// The item a touch is on, and whether it is highlighted.
-    var touchedIndexPath: IndexPath?
-    var highlightedIndexPaths: [IndexPath] = []
-    /// Views leaving the screen in an update animation, removed when it ends.
-    var departingViews: [(key: ElementKey, view: UICollectionReusableView)] = []
-    /// The number of the current reconciliation pass (marks the views that stay).
-    var displayPass = 0
-    /// Prefetching state.
+    // The state is kept in named parts, one per concern (docs/Architecture.md, "The parts of `UICollectionView`");
+    // the class and its extensions are UIKit's API over them.
+
+    /// The item counts from the data source and the batch update being recorded or applied (`BatchUpdateState`).
+    var batchUpdates = BatchUpdateState()
+    /// Layout invalidation and the content-offset bookkeeping of the layout pass (`LayoutPassState`).
+    var layoutPass = LayoutPassState()
+    /// Registered classes and reuse queues (`CollectionReuseRegistry`).
+    var reuse = CollectionReuseRegistry()
+    /// The views on screen, the views leaving, and the rect-query scratch of reconciliation (`VisibleElements`).
+    var visible = VisibleElements()
+    /// Selection, highlight, the touched item and keyboard focus (`CollectionSelectionState`).
+    var selection = CollectionSelectionState()
+    /// Self-sizing passes and `selfSizingInvalidation` (`SelfSizingState`).
+    var selfSizing = SelfSizingState()
+    /// Prefetching state (`UICollectionView+Prefetching.swift`).
     var prefetch = PrefetchState()
-    /// Whether a batch update is being recorded or applied.
-    var update: BatchUpdate?
-    /// The on-screen attributes of the elements before the update being applied.
-    var attributesBeforeUpdate: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    /// The cell being reconfigured (a dequeue for its index path returns it).
-    var reconfiguringCell: UICollectionViewCell?
-    /// The item being moved interactively, and the standard gesture moving items.
-    var interactiveMovement: InteractiveMovement?
-    var movementGestureRecognizer: UILongPressGestureRecognizer?
-    var movementGestureGate: MovementGestureGate?
+    /// The item being moved interactively, and the standard gesture moving items (`InteractiveMovementState`).
+    var interactiveMovement = InteractiveMovementState()
     /// Drag and drop: delegates, the lift gesture, drop feedback and placeholders (`DragAndDrop/`).
     var dragAndDrop = CollectionDragAndDrop()
-    /// The long press showing menus, and the menu on screen.
-    var menuGestureRecognizer: UILongPressGestureRecognizer?
+    /// The long press showing menus, and the menu on screen (`EditMenuState`).
+    var editMenu = EditMenuState()
     /// The pan that swipes rows and the row it has open (`SwipeActions/`).
     var swipeActionsController: SwipeActionsController?
-    var editMenu: UIView?
-    /// Self-sizing passes left in this layout pass.
-    var selfSizingPassesLeft = 0
-    /// Whether elements are being reconciled (re-entrant layout is deferred).
-    var isReconciling = false
-    /// Offset changes requested by invalidation contexts, applied after the layout is next prepared (UIKit applies
-    /// `contentOffsetAdjustment` with the layout update, not inside `invalidateLayout(with:)`).
-    var pendingContentOffsetAdjustment: CGPoint = .zero
-    /// Items whose cells preferred another size in this layout pass (they are no scroll anchor).
-    var selfSizedIndexPaths: Set<IndexPath> = []
-    /// Whether the views on screen are measured again at the next reconciliation (the layout was invalidated
-    /// entirely, or for a new size).
-    var needsSelfSizingRemeasure = false
-    /// `selfSizingInvalidation` and what the views on screen asked of it (`UICollectionView+SelfSizingInvalidation`).
-    var selfSizingInvalidationState = SelfSizingInvalidationState()
-    /// Whether a size change inside an animation block awaits `finalizeAnimatedBoundsChange()`.
-    var isInAnimatedBoundsChange = false
-    /// The smallest and largest content offsets at rest at the last layout pass or update (content shrinking under
-    /// the offset pulls it back).
-    var lastContentOffsetLimits: (minimum: CGPoint, maximum: CGPoint)?
 
     // MARK: Data
 
     /// Reloads everything from the data source: visible views go back to their queues, the selection is cleared
     /// and the layout is invalidated with fresh counts.
     open func reloadData() {
-        guard update == nil || update?.isApplying == false else { return }
-        update = nil
+        guard batchUpdates.current?.isApplying != true else { return }
+        batchUpdates.current = nil
         dropShadowWillReload()
-        for (key, view) in visibleViews { endDisplaying(view, for: key) }
-        visibleViews.removeAll(keepingCapacity: true)
+        for (key, view) in visible.views { endDisplaying(view, for: key) }
+        visible.views.removeAll(keepingCapacity: true)
         finishDepartures()
-        for indexPath in selection.orderedIndexPaths { cellForItem(at: indexPath)?.isSelected = false }
-        selection.removeAll()
-        highlightedIndexPaths.removeAll()
-        touchedIndexPath = nil
+        for indexPath in selection.items.orderedIndexPaths { cellForItem(at: indexPath)?.isSelected = false }
+        selection.items.removeAll()
+        selection.forgetTouch()
         prefetch.reset()
-        countsAreValid = false
+        batchUpdates.countsAreValid = false
         let context = type(of: layoutStorage).makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
@@ -278,141 +229,28 @@ open class UICollectionView: UIScrollView {
     /// The number of sections (from the data source, cached until the next reload or update).
     open var numberOfSections: Int {
         loadCountsIfNeeded()
-        return sectionItemCounts.count
+        return batchUpdates.sectionItemCounts.count
     }
 
     /// The number of items in `section`.
     open func numberOfItems(inSection section: Int) -> Int {
         loadCountsIfNeeded()
-        guard sectionItemCounts.indices.contains(section) else { return 0 }
-        return sectionItemCounts[section]
-    }
-
-    func loadCountsIfNeeded() {
-        guard !countsAreValid else { return }
-        countsAreValid = true
-        sectionItemCounts = readCountsFromDataSource()
-    }
-
-    func readCountsFromDataSource() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        let counts = (0..<sections).map {
-            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) + placeholderCount(inSection: $0)
-        }
-        return dragAndDrop.shadowUpdate?.counts(counts, adding: true) ?? counts
-    }
-
-    /// Whether `indexPath` names an existing item.
-    func isValidItem(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
-            && indexPath.item >= 0 && indexPath.item < sectionItemCounts[indexPath.section]
+        guard batchUpdates.sectionItemCounts.indices.contains(section) else { return 0 }
+        return batchUpdates.sectionItemCounts[section]
     }
 
     // MARK: Layout
 
-    /// Called by the layout when it is invalidated.
-    func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { countsAreValid = false }
-        // After a reload or a batch update the layout may have let go of measured sizes (a compositional layout
-        // solves its sections afresh): the views that stay are measured again, as UIKit keeps them sized.
-        if context.invalidateEverything || context.invalidateDataSourceCounts { needsSelfSizingRemeasure = true }
-        layoutNeedsPrepare = true
-        queriedRect = nil
-        pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
-        pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
-        setNeedsLayout()
-    }
-
-    /// Prepares the layout if it was invalidated and takes its content size.
-    func prepareLayoutIfNeeded() {
-        loadCountsIfNeeded()
-        guard layoutNeedsPrepare else { return }
-        layoutNeedsPrepare = false
-        queriedRect = nil
-        layoutStorage.prepare()
-        takeContentSizeFromLayout()
-        if pendingContentOffsetAdjustment != .zero {
-            let adjustment = pendingContentOffsetAdjustment
-            pendingContentOffsetAdjustment = .zero
-            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
-        }
-    }
-
-    /// Sets `contentSize` to the layout's `collectionViewContentSize` (after `prepare()`, and in a batch update after
-    /// `prepare(forCollectionViewUpdates:)`, where a layout keeping its own model applies the changes).
-    func takeContentSizeFromLayout() {
-        var size = layoutStorage.collectionViewContentSize
-        if !size.width.isFinite || !size.height.isFinite || size.width < 0 || size.height < 0 {
-            OpenCollectionViewDiagnostics.report(
-                .invalidGeometry, "\(type(of: layoutStorage)) returned an invalid content size \(size); using zero")
-            size = .zero
-        }
-        if contentSize != size { contentSize = size }
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
-        guard !isReconciling else { return }
-        selfSizingPassesLeft = 4
-        repeat {
-            let anchor = selfSizingAnchor()
-            let startOffset = contentOffset
-            selfSizedIndexPaths.removeAll(keepingCapacity: true)
-            prepareLayoutIfNeeded()
-            if let anchor { keepAnchorInPlace(anchor) }
-            keepContentOffsetInShrunkContent(movedFrom: startOffset)
-            reconcileVisibleElements()
-            selfSizingPassesLeft -= 1
-        } while layoutNeedsPrepare && selfSizingPassesLeft > 0
-        selfSizedIndexPaths.removeAll(keepingCapacity: true)
-        selfSizingInvalidationState.animation = nil
-        if isInAnimatedBoundsChange {
-            isInAnimatedBoundsChange = false
-            layoutStorage.finalizeAnimatedBoundsChange()
-        }
-        updatePrefetching()
-    }
-
-    /// Pulls the offset back to the end of the content where the content shrank under it since the last pass, and
-    /// keeps the collection view's own moves this pass (scroll anchoring, `contentOffsetAdjustment`) inside the
-    /// content; an offset set in code outside the content otherwise stays, as UIScrollView's does. Nothing moves
-    /// while the user or an animation moves the offset.
-    private func keepContentOffsetInShrunkContent(movedFrom start: CGPoint) {
-        let previousLimits = lastContentOffsetLimits ?? contentOffsetLimits
-        lastContentOffsetLimits = contentOffsetLimits
-        guard !isTracking, !isDecelerating, motion == nil else { return }
-        var offset = contentOffset
-        if offset != start {
-            let kept = clampedOffset(offset)
-            let startKept = clampedOffset(start)
-            if startKept.x == start.x { offset.x = kept.x }
-            if startKept.y == start.y { offset.y = kept.y }
-        }
-        offset = pulledBack(offset, from: previousLimits)
-        if offset != contentOffset { contentOffset = offset }
-    }
-
-    /// The smallest and largest content offsets at rest.
-    var contentOffsetLimits: (minimum: CGPoint, maximum: CGPoint) { (minimumContentOffset, maximumContentOffset) }
-
-    /// `offset` moved back to the end of the content on each axis where the largest offset at rest went down since
-    /// `previous` (the content shrank, or the bounds grew) and the offset is past it; likewise to the start where
-    /// the smallest offset went up (the inset shrank).
-    func pulledBack(_ offset: CGPoint, from previous: (minimum: CGPoint, maximum: CGPoint)) -> CGPoint {
-        let (minimum, maximum) = contentOffsetLimits
-        var offset = offset
-        if maximum.x < previous.maximum.x, offset.x > maximum.x { offset.x = maximum.x }
-        if maximum.y < previous.maximum.y, offset.y > maximum.y { offset.y = maximum.y }
-        if minimum.x > previous.minimum.x, offset.x < minimum.x { offset.x = minimum.x }
-        if minimum.y > previous.minimum.y, offset.y < minimum.y { offset.y = minimum.y }
-        return offset
+        guard !visible.isReconciling else { return }
+        layOutElements()
     }
 
     override func didChangeContentOffset() {
         super.didChangeContentOffset()
-        if editMenu != nil, isDragging || isDecelerating { dismissEditMenu() }
+        if editMenu.view != nil, isDragging || isDecelerating { dismissEditMenu() }
         if isDragging || isDecelerating { closeSwipedItem(animated: true) }
         setNeedsLayout()
     }
@@ -431,32 +269,6 @@ open class UICollectionView: UIScrollView {
             let newBounds = CGRect(origin: bounds.origin, size: newValue.size)
             changeBounds(to: newBounds) { super.frame = newValue }
         }
-    }
-
-    /// Makes a bounds change (scroll or resize) as UIKit does: `shouldInvalidateLayout(forBoundsChange:)` and
-    /// `invalidationContext(forBoundsChange:)` are asked while `collectionView.bounds` still answers the old bounds
-    /// (Apple's AdvancedCollectionView sample computes the scroll distance from the two there); then the bounds
-    /// change; then `invalidateLayout(with:)` runs, seeing the new bounds (WinObjC's UICollectionView asks, sets,
-    /// then invalidates). A size change inside an animation block also brackets the next layout pass with
-    /// `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()`.
-    private func changeBounds(to newBounds: CGRect, _ change: () -> Void) {
-        let oldBounds = bounds
-        guard newBounds != oldBounds, layoutStorage.collectionView === self else {
-            change()
-            return
-        }
-        let context =
-            layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds)
-            ? layoutStorage.invalidationContext(forBoundsChange: newBounds) : nil
-        let sizeChanged = newBounds.size != oldBounds.size
-        if sizeChanged, UIView.inheritedAnimationDuration > 0, !isInAnimatedBoundsChange {
-            isInAnimatedBoundsChange = true
-            layoutStorage.prepare(forAnimatedBoundsChange: oldBounds)
-        }
-        change()
-        guard let context, layoutStorage.collectionView === self else { return }
-        layoutStorage.invalidateLayout(with: context)
-        if sizeChanged { needsSelfSizingRemeasure = true }
     }
 
     // MARK: Overrides (implemented in the extensions named)
@@ -508,19 +320,19 @@ open class UICollectionView: UIScrollView {
         let oldLayout = layoutStorage
         oldLayout.prepareForTransition(to: layout)
         layout.prepareForTransition(from: oldLayout)
-        for view in visibleViews.values { view.willTransition(from: oldLayout, to: layout) }
+        for view in visible.views.values { view.willTransition(from: oldLayout, to: layout) }
         oldLayout.collectionView = nil
         layoutStorage = layout
         layout.collectionView = self
-        layoutNeedsPrepare = true
-        queriedRect = nil
+        layoutPass.needsPrepare = true
+        visible.queriedRect = nil
         prepareLayoutIfNeeded()
         let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
         let target = clampedOffset(
             collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed)
         let finish = { [weak self] (finished: Bool) in
             guard let self else { return }
-            for view in self.visibleViews.values { view.didTransition(from: oldLayout, to: layout) }
+            for view in self.visible.views.values { view.didTransition(from: oldLayout, to: layout) }
             oldLayout.finalizeLayoutTransition()
             layout.finalizeLayoutTransition()
             completion?(finished)
@@ -538,8 +350,8 @@ open class UICollectionView: UIScrollView {
     /// Moves every visible element to the current layout's attributes in one animation (layout switches and
     /// transitions): views that stay animate, new ones fade in, ones that leave fade out.
     func animateToCurrentLayout(contentOffset target: CGPoint, completion: @escaping (Bool) -> Void) {
-        let old = visibleViews
-        visibleViews.removeAll(keepingCapacity: true)
+        let old = visible.views
+        visible.views.removeAll(keepingCapacity: true)
         contentOffset = target
         prepareLayoutIfNeeded()
         let newAttributes = currentAttributes(in: bounds)
@@ -550,16 +362,16 @@ open class UICollectionView: UIScrollView {
                 for attributes in newAttributes {
                     let key = attributes.elementKey
                     if let view = remaining.removeValue(forKey: key) {
-                        self.visibleViews[key] = view
+                        self.visible.views[key] = view
                         self.applyLayoutAttributes(attributes, to: view)
                     } else if let view = self.makeView(for: attributes) {
                         UIView.performWithoutAnimation { view.alpha = 0 }
-                        self.visibleViews[key] = view
+                        self.visible.views[key] = view
                         self.applyLayoutAttributes(attributes, to: view)
                     }
                 }
                 for (key, view) in remaining {
-                    self.departingViews.append((key, view))
+                    self.visible.departing.append((key, view))
                     view.alpha = 0
                 }
             },
@@ -571,26 +383,4 @@ open class UICollectionView: UIScrollView {
 
     /// The duration of update and layout-change animations (UIKit's is about 0.3 s).
     static let updateAnimationDuration: TimeInterval = 0.3
-}
-
-/// Identifies a reuse queue: element category, kind and reuse identifier.
-struct ReuseKey: Hashable {
-    var category: UICollectionView.ElementCategory
-    var kind: String?
-    var identifier: String
-}
-
-/// The views of one reuse identifier waiting to be dequeued, last in first out.
-///
-/// A class, so taking a view out of a queue found in the dictionary changes the queue in place: popping through the
-/// dictionary's `modify` accessor allocated its coroutine frames on the heap, three mallocs a dequeue.
-@MainActor
-final class ReuseQueue {
-    private(set) var views: [UICollectionReusableView] = []
-
-    /// Takes the most recently queued view out.
-    func popLast() -> UICollectionReusableView? { views.popLast() }
-
-    /// Queues a view.
-    func append(_ view: UICollectionReusableView) { views.append(view) }
 }

@@ -64,7 +64,7 @@ extension UICollectionViewCompositionalLayout {
     func orthogonalOffsetDidChange(in scrollView: OrthogonalScrollView) {
         guard let collectionView, orthogonalScrollViews[scrollView.section] === scrollView else { return }
         invalidateLayout(with: Self.makeInvalidationContext())
-        if !collectionView.isReconciling { collectionView.layoutIfNeeded() }
+        if !collectionView.visible.isReconciling { collectionView.layoutIfNeeded() }
     }
 
     /// Where an orthogonal section's scroll view comes to rest after a drag released at `velocity` (points per

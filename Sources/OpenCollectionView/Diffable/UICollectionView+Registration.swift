@@ -38,7 +38,7 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        if cellClasses[registration.reuseIdentifier] == nil {
+        if reuse.cellClasses[registration.reuseIdentifier] == nil {
             register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         }
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
@@ -55,7 +55,7 @@ extension UICollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        if supplementaryClasses[registration.elementKind]?[registration.reuseIdentifier] == nil {
+        if reuse.supplementaryClasses[registration.elementKind]?[registration.reuseIdentifier] == nil {
             register(
                 Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
                 withReuseIdentifier: registration.reuseIdentifier)

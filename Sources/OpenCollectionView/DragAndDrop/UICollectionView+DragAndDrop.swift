@@ -87,7 +87,7 @@ extension UICollectionView {
         press.delegate = gate
         dragAndDrop.liftGate = gate
         addGestureRecognizer(press)
-        menuGestureRecognizer?.require(toFail: press)
+        editMenu.gestureRecognizer?.require(toFail: press)
         dragAndDrop.liftGesture = press
         installAddTap()
     }

@@ -22,7 +22,7 @@ extension UICollectionView {
     /// reload or a placeholder) so its index paths mean what the data source means; the next move of the drag
     /// shows the gap again. UIKit raises when an app updates a collection view under shadow updates.
     func discardDropShadow() {
-        guard dragAndDrop.shadowUpdate != nil, update == nil else { return }
+        guard dragAndDrop.shadowUpdate != nil, batchUpdates.current == nil else { return }
         forgetGapFeedback()
         setDropShadow(nil, animated: false)
     }
@@ -45,8 +45,8 @@ extension UICollectionView {
     @discardableResult
     private func applyDropShadow(_ shadow: DropShadowUpdate, showing: Bool, animated: Bool) -> Bool {
         var batch = shadow.batch(showing: showing)
-        let counts = shadow.counts(sectionItemCounts, adding: showing)
-        if let problem = batch.validate(old: sectionItemCounts, new: counts) {
+        let counts = shadow.counts(batchUpdates.sectionItemCounts, adding: showing)
+        if let problem = batch.validate(old: batchUpdates.sectionItemCounts, new: counts) {
             OpenCollectionViewDiagnostics.report(
                 .invalidUpdate, "the gap of the drop cannot be shown or closed: \(problem); reloading without it")
             reloadData()
@@ -86,8 +86,8 @@ extension UICollectionView {
         -> UICollectionViewCell
     {
         guard let base = unshadowedIndexPath(indexPath) else {
-            if cellClasses[Self.dropGapReuseIdentifier] == nil {
-                cellClasses[Self.dropGapReuseIdentifier] = UICollectionViewCell.self
+            if reuse.cellClasses[Self.dropGapReuseIdentifier] == nil {
+                reuse.cellClasses[Self.dropGapReuseIdentifier] = UICollectionViewCell.self
             }
             return dequeueReusableCell(withReuseIdentifier: Self.dropGapReuseIdentifier, for: indexPath)
         }

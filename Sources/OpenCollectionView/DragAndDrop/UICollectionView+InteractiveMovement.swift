@@ -48,9 +48,11 @@ extension UICollectionView {
     /// — when that is not implemented — whether `moveItemAt` is implemented, as UIKit decides).
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, isValidItem(indexPath), canMoveItem(at: indexPath) else { return false }
+        guard interactiveMovement.active == nil, isValidItem(indexPath), canMoveItem(at: indexPath) else {
+            return false
+        }
         let center = layoutAttributesForItem(at: indexPath)?.center ?? .zero
-        interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: center)
+        interactiveMovement.active = InteractiveMovement(original: indexPath, current: indexPath, position: center)
         liftMovingCell()
         startMovementAutoscroll()
         return true
@@ -60,10 +62,10 @@ extension UICollectionView {
     /// item's place (as redirected by the delegate's `targetIndexPathForMoveFromItemAt`), the items move to make
     /// room.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-        guard var movement = interactiveMovement else { return }
+        guard var movement = interactiveMovement.active else { return }
         let previousPosition = movement.position
         movement.position = targetPosition
-        interactiveMovement = movement
+        interactiveMovement.active = movement
         let proposed = layoutStorage.targetIndexPath(
             forInteractivelyMovingItem: movement.current, withPosition: targetPosition)
         if proposed != movement.current {
@@ -75,7 +77,7 @@ extension UICollectionView {
                 moveDuringInteraction(to: target, previousPosition: previousPosition)
             }
         }
-        if let current = interactiveMovement?.current, current == movement.current {
+        if let current = interactiveMovement.active?.current, current == movement.current {
             invalidateLayoutForInteractiveMovement(from: current, to: current, previousPosition: previousPosition)
         }
         refreshMovingCell()
@@ -84,7 +86,7 @@ extension UICollectionView {
     /// Ends the movement: the data source moves the item in its model and the item settles into its new place.
     /// A data source without `moveItemAt` gets a diagnostic and the item goes back.
     public func endInteractiveMovement() {
-        guard let movement = interactiveMovement else { return }
+        guard let movement = interactiveMovement.active else { return }
         if movement.original != movement.current, let dataSource {
             let moved = ImplementationProbe.isImplemented {
                 dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
@@ -100,7 +102,7 @@ extension UICollectionView {
 
     /// Cancels the movement: the item goes back to where it started and the data source is not told.
     public func cancelInteractiveMovement() {
-        guard let movement = interactiveMovement else { return }
+        guard let movement = interactiveMovement.active else { return }
         if movement.current != movement.original { moveDuringInteraction(to: movement.original) }
         settleMovingItem(cancelled: true)
     }
@@ -122,18 +124,18 @@ extension UICollectionView {
     /// Moves the moving item from its current place to `target` as an animated update, without the data source
     /// (which learns of the move when it ends).
     private func moveDuringInteraction(to target: IndexPath, previousPosition: CGPoint? = nil) {
-        guard var movement = interactiveMovement else { return }
+        guard var movement = interactiveMovement.active else { return }
         let from = movement.current
-        var counts = sectionItemCounts
+        var counts = batchUpdates.sectionItemCounts
         if from.section != target.section {
             counts[from.section] -= 1
             counts[target.section] += 1
         }
         var batch = BatchUpdate()
         batch.movedItems = [(from, target)]
-        guard batch.validate(old: sectionItemCounts, new: counts) == nil else { return }
+        guard batch.validate(old: batchUpdates.sectionItemCounts, new: counts) == nil else { return }
         movement.current = target
-        interactiveMovement = movement
+        interactiveMovement.active = movement
         invalidateLayoutForInteractiveMovement(
             from: from, to: target, previousPosition: previousPosition ?? movement.position)
         apply(batch, newCounts: counts)
@@ -146,7 +148,7 @@ extension UICollectionView {
     private func invalidateLayoutForInteractiveMovement(
         from previous: IndexPath, to target: IndexPath, previousPosition: CGPoint
     ) {
-        guard let movement = interactiveMovement else { return }
+        guard let movement = interactiveMovement.active else { return }
         layoutStorage.invalidateLayout(
             with: layoutStorage.invalidationContext(
                 forInteractivelyMovingItems: [target], withTargetPosition: movement.position,
@@ -156,7 +158,7 @@ extension UICollectionView {
     /// The attributes the moving item's cell shows: the layout's (centred on the finger and in front), enlarged by
     /// the lift. The layout's own answer stays UIKit's documented default; the lift is the collection view's look.
     func movingAttributes(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes? {
-        guard let movement = interactiveMovement, attributes.representedElementCategory == .cell,
+        guard let movement = interactiveMovement.active, attributes.representedElementCategory == .cell,
             attributes.indexPath == movement.current
         else { return nil }
         let moving = layoutStorage.layoutAttributesForInteractivelyMovingItem(
@@ -167,11 +169,11 @@ extension UICollectionView {
 
     /// Lifts the picked-up item's cell: it grows and casts a shadow, animated as iOS lifts an item.
     private func liftMovingCell() {
-        guard var movement = interactiveMovement, let cell = cellForItem(at: movement.current),
+        guard var movement = interactiveMovement.active, let cell = cellForItem(at: movement.current),
             let attributes = layoutStorage.layoutAttributesForItem(at: movement.current)
         else { return }
         movement.shadowBeforeLift = LiftShadow(of: cell.layer)
-        interactiveMovement = movement
+        interactiveMovement.active = movement
         UIView.animate(withDuration: LiftShadow.duration) {
             self.applyLayoutAttributes(attributes, to: cell)
             LiftShadow.lifted.apply(to: cell.layer)
@@ -179,15 +181,15 @@ extension UICollectionView {
     }
 
     private func refreshMovingCell() {
-        guard let movement = interactiveMovement, let cell = cellForItem(at: movement.current),
+        guard let movement = interactiveMovement.active, let cell = cellForItem(at: movement.current),
             let attributes = layoutStorage.layoutAttributesForItem(at: movement.current)
         else { return }
         UIView.performWithoutAnimation { applyLayoutAttributes(attributes, to: cell) }
     }
 
     private func settleMovingItem(cancelled: Bool = false) {
-        guard let movement = interactiveMovement else { return }
-        interactiveMovement = nil
+        guard let movement = interactiveMovement.active else { return }
+        interactiveMovement.active = nil
         movement.autoscrollLink?.invalidate()
         // The items already stand at their final places (a cancel moved them back with a movement context first),
         // so the previous and final index paths are the same, as UIKit's are for a movement that ends where it is.
@@ -211,11 +213,11 @@ extension UICollectionView {
     /// does, whether the movement is driven by the standard gesture or by the app's own gesture calling
     /// `updateInteractiveMovementTargetPosition(_:)`: the finger may rest there and the content keeps moving.
     private func startMovementAutoscroll() {
-        guard var movement = interactiveMovement else { return }
+        guard var movement = interactiveMovement.active else { return }
         let link = CADisplayLink { [weak self] link in self?.autoscrollInteractiveMovement(at: link.timestamp) }
         link.add(to: window?.clock)
         movement.autoscrollLink = link
-        interactiveMovement = movement
+        interactiveMovement.active = movement
     }
 
     /// Every display frame of a movement: while the finger is in the band along an edge that can scroll, scrolls
@@ -224,10 +226,10 @@ extension UICollectionView {
     /// it, so its position in the collection view's coordinates moves by as much as the content scrolled, and the
     /// item is retargeted there (the items it passes make room as the content goes by).
     private func autoscrollInteractiveMovement(at time: TimeInterval) {
-        guard var movement = interactiveMovement else { return }
+        guard var movement = interactiveMovement.active else { return }
         let last = movement.lastAutoscrollTime
         movement.lastAutoscrollTime = time
-        interactiveMovement = movement
+        interactiveMovement.active = movement
         guard let last else { return }
         let scrolled = DragActivity.autoscroll(self, forTouchAt: movement.position, elapsed: time - last)
         guard scrolled != .zero else { return }
@@ -240,22 +242,22 @@ extension UICollectionView {
     /// Installs the long press that drives interactive movement (`UICollectionViewController`'s
     /// `installsStandardGestureForInteractiveMovement`); the item edit menu then waits for it to fail.
     func installStandardMovementGesture() {
-        guard movementGestureRecognizer == nil else { return }
+        guard interactiveMovement.gestureRecognizer == nil else { return }
         let press = UILongPressGestureRecognizer { [weak self] recognizer in self?.handleMovementPress(recognizer) }
         let gate = MovementGestureGate(collectionView: self)
         press.delegate = gate
-        movementGestureGate = gate
+        interactiveMovement.gestureGate = gate
         addGestureRecognizer(press)
-        menuGestureRecognizer?.require(toFail: press)
-        movementGestureRecognizer = press
+        editMenu.gestureRecognizer?.require(toFail: press)
+        interactiveMovement.gestureRecognizer = press
     }
 
     /// Removes the standard movement gesture.
     func removeStandardMovementGesture() {
-        guard let press = movementGestureRecognizer else { return }
+        guard let press = interactiveMovement.gestureRecognizer else { return }
         removeGestureRecognizer(press)
-        movementGestureRecognizer = nil
-        movementGestureGate = nil
+        interactiveMovement.gestureRecognizer = nil
+        interactiveMovement.gestureGate = nil
     }
 
     private func handleMovementPress(_ recognizer: UILongPressGestureRecognizer) {

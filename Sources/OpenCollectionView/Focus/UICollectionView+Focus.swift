@@ -14,27 +14,27 @@ extension UICollectionView {
     /// Whether the items may take focus (default `false`: on iPadOS 15 collection views opt in, WWDC21 "Focus on
     /// iPad keyboard navigation"); the delegate's `collectionView(_:canFocusItemAt:)` takes precedence.
     public var allowsFocus: Bool {
-        get { focusState.allowsFocus }
-        set { focusState.allowsFocus = newValue }
+        get { selection.focus.allowsFocus }
+        set { selection.focus.allowsFocus = newValue }
     }
 
     /// Whether the items may take focus while the collection view is editing (default `false`).
     public var allowsFocusDuringEditing: Bool {
-        get { focusState.allowsFocusDuringEditing }
-        set { focusState.allowsFocusDuringEditing = newValue }
+        get { selection.focus.allowsFocusDuringEditing }
+        set { selection.focus.allowsFocusDuringEditing = newValue }
     }
 
     /// Whether focusing an item selects it, as a tap would (default `false`); the delegate's
     /// `collectionView(_:selectionFollowsFocusForItemAt:)` decides per item.
     public var selectionFollowsFocus: Bool {
-        get { focusState.selectionFollowsFocus }
-        set { focusState.selectionFollowsFocus = newValue }
+        get { selection.focus.selectionFollowsFocus }
+        set { selection.focus.selectionFollowsFocus = newValue }
     }
 
     /// Whether focus entering the collection view returns to the item focused last (default `false`).
     public var remembersLastFocusedIndexPath: Bool {
-        get { focusState.remembersLastFocusedIndexPath }
-        set { focusState.remembersLastFocusedIndexPath = newValue }
+        get { selection.focus.remembersLastFocusedIndexPath }
+        set { selection.focus.remembersLastFocusedIndexPath = newValue }
     }
 
     /// Whether the item at `indexPath` may take focus now: the delegate's answer when it gives one, else
@@ -101,7 +101,7 @@ extension UICollectionView {
     /// all content when none is on screen).
     func preferredFocusIndexPath(remembering previous: IndexPath?) -> IndexPath? {
         if let previous, canFocusItem(at: previous) { return previous }
-        if remembersLastFocusedIndexPath, let last = focusState.lastFocusedIndexPath, canFocusItem(at: last) {
+        if remembersLastFocusedIndexPath, let last = selection.focus.lastFocusedIndexPath, canFocusItem(at: last) {
             return last
         }
         if let preferred = collectionDelegate?.indexPathForPreferredFocusedView(in: self), canFocusItem(at: preferred) {
@@ -128,7 +128,7 @@ extension UICollectionView {
     func selectItemFromKeyboard(at indexPath: IndexPath) {
         guard currentAllowsSelection, isValidItem(indexPath) else { return }
         let delegate = collectionDelegate
-        if selection.contains(indexPath), currentAllowsMultipleSelection {
+        if selection.items.contains(indexPath), currentAllowsMultipleSelection {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             deselectItem(at: indexPath, animated: true)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
@@ -136,22 +136,22 @@ extension UICollectionView {
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !currentAllowsMultipleSelection {
-            for selected in selection.orderedIndexPaths where selected != indexPath {
+            for selected in selection.items.orderedIndexPaths where selected != indexPath {
                 deselectItem(at: selected, animated: true)
                 delegate?.collectionView(self, didDeselectItemAt: selected)
             }
         }
-        selection.insert(indexPath)
+        selection.items.insert(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     /// Focus moved onto the item: remember it and select it when selection follows focus.
     func focusDidMove(to indexPath: IndexPath) {
-        focusState.lastFocusedIndexPath = indexPath
+        selection.focus.lastFocusedIndexPath = indexPath
         let follows =
             collectionDelegate?.collectionView(self, selectionFollowsFocusForItemAt: indexPath) ?? selectionFollowsFocus
-        if follows, !selection.contains(indexPath) { selectItemFromKeyboard(at: indexPath) }
+        if follows, !selection.items.contains(indexPath) { selectItemFromKeyboard(at: indexPath) }
     }
 
     /// A cell came on screen for an item: it shows the focus ring when its item has focus.

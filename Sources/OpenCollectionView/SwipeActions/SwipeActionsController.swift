@@ -286,7 +286,7 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
         _ = clock.schedule(after: UICollectionView.updateAnimationDuration + Self.snapDuration) { [weak self] in
             guard let self, self.swipe === swipe, let collectionView = self.collectionView,
                 collectionView.indexPath(for: swipe.cell) != nil,
-                !collectionView.departingViews.contains(where: { $0.view === swipe.cell })
+                !collectionView.visible.departing.contains(where: { $0.view === swipe.cell })
             else { return }
             swipe.isPerformingAction = false
             self.close(animated: true)

@@ -148,7 +148,7 @@ final class TableViewCollectionAdapter: NSObject, UICollectionViewDataSource, UI
         guard let target = delegate.tableView(tableView, willSelectRowAt: indexPath) else { return false }
         let keptOthers = deselectOthers(than: target, collectionView, tableView, delegate)
         guard target != indexPath || keptOthers else { return true }
-        collectionView.selection.insert(target)
+        collectionView.selection.items.insert(target)
         collectionView.cellForItem(at: target)?.isSelected = true
         delegate.tableView(tableView, didSelectRowAt: target)
         return false
@@ -201,7 +201,7 @@ final class TableViewCollectionAdapter: NSObject, UICollectionViewDataSource, UI
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {
-        collectionView.reuseQueues[UITableViewCell.unreusedKey] = nil
+        collectionView.reuse.queues[UITableViewCell.unreusedKey] = nil
         guard let tableView, let cell = cell as? UITableViewCell else { return }
         tableView.tableDelegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }

@@ -42,18 +42,18 @@ extension UITableView {
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         let collectionView = contentCollectionView
         if let indexPath = adapter.rowBeingConfigured,
-            collectionView.cellClasses[identifier] != nil || !queue(identifier).isEmpty
+            collectionView.reuse.cellClasses[identifier] != nil || !queue(identifier).isEmpty
         {
             return dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
         let key = ReuseKey(category: .cell, kind: nil, identifier: identifier)
-        if let reused = collectionView.reuseQueues[key]?.popLast() as? UITableViewCell {
+        if let reused = collectionView.reuse.dequeue(key) as? UITableViewCell {
             reused.prepareForReuse()
             reused.owningCollectionView = collectionView
             reused.setNeedsUpdateConfiguration()
             return reused
         }
-        guard let cellClass = collectionView.cellClasses[identifier] as? UITableViewCell.Type else { return nil }
+        guard let cellClass = collectionView.reuse.cellClasses[identifier] as? UITableViewCell.Type else { return nil }
         let cell = cellClass.init(reuseFrame: .zero)
         cell.reuseIdentifier = identifier
         cell.owningCollectionView = collectionView
@@ -61,7 +61,7 @@ extension UITableView {
     }
 
     private func queue(_ identifier: String) -> [UICollectionReusableView] {
-        contentCollectionView.reuseQueues[ReuseKey(category: .cell, kind: nil, identifier: identifier)]?.views ?? []
+        contentCollectionView.reuse.queues[ReuseKey(category: .cell, kind: nil, identifier: identifier)]?.views ?? []
     }
 
     /// A reused or new header-footer view of `identifier`, or `nil` when none is queued and no class is
@@ -69,7 +69,7 @@ extension UITableView {
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         let collectionView = contentCollectionView
         if let (kind, indexPath) = adapter.boundaryBeingConfigured,
-            collectionView.supplementaryClasses[kind]?[identifier] != nil
+            collectionView.reuse.supplementaryClasses[kind]?[identifier] != nil
         {
             let view = collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
@@ -77,13 +77,14 @@ extension UITableView {
         }
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
             let key = ReuseKey(category: .supplementaryView, kind: kind, identifier: identifier)
-            if let reused = collectionView.reuseQueues[key]?.popLast() as? UITableViewHeaderFooterView {
+            if let reused = collectionView.reuse.dequeue(key) as? UITableViewHeaderFooterView {
                 reused.prepareForReuse()
                 reused.owningCollectionView = collectionView
                 return reused
             }
         }
-        let registered = collectionView.supplementaryClasses[UICollectionView.elementKindSectionHeader]?[identifier]
+        let registered = collectionView.reuse.supplementaryClasses[UICollectionView.elementKindSectionHeader]?[
+            identifier]
         guard let viewClass = registered as? UITableViewHeaderFooterView.Type else { return nil }
         let view = viewClass.init(reuseFrame: .zero)
         view.reuseIdentifier = identifier

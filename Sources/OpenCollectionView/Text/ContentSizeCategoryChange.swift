@@ -55,7 +55,7 @@ extension UICollectionView {
     /// Invalidates the layout and re-measures the self-sizing views on screen after a content size change.
     func contentSizeCategoryChanged() {
         collectionViewLayout.invalidateLayout()
-        for view in visibleViews.values {
+        for view in visible.views.values {
             view.layoutIfNeeded()
             if let attributes = view.appliedAttributes { requestPreferredAttributes(of: view, for: attributes) }
         }

@@ -72,12 +72,12 @@ struct AttributesRecyclingTests {
 
     @Test func theLastQuerysObjectsAreReusedForTheNext() throws {
         let grid = Grid(layout: Self.flowLayout())
-        weak let first = grid.collectionView.queriedAttributes.first
+        weak let first = grid.collectionView.visible.queriedAttributes.first
         #expect(first != nil)
         // Two screens down the visible rect leaves the queried one (a screen beyond each edge): a new query.
         grid.scroll(rows: 20)
         let reused = try #require(first, "the object is kept for reuse rather than freed")
-        #expect(grid.collectionView.queriedAttributes.contains { $0 === reused })
+        #expect(grid.collectionView.visible.queriedAttributes.contains { $0 === reused })
         #expect(reused.indexPath.item > 0, "it describes another item now")
     }
 

@@ -1,0 +1,12 @@
+/// Interactive movement in a collection view: the item the user is moving, if any (where it started, the index
+/// path it holds now, where the finger is, its autoscroll), and the standard long press that drives it with the
+/// gate that lets the press begin only on an item that may move (`UICollectionViewController`'s
+/// `installsStandardGestureForInteractiveMovement`). The movement itself is in
+/// `DragAndDrop/UICollectionView+InteractiveMovement.swift`.
+struct InteractiveMovementState {
+    /// The item being moved interactively.
+    var active: InteractiveMovement?
+    /// The standard gesture moving items, and the delegate deciding where it may begin.
+    var gestureRecognizer: UILongPressGestureRecognizer?
+    var gestureGate: MovementGestureGate?
+}
