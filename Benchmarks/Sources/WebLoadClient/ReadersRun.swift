@@ -70,7 +70,8 @@ enum ReadersRun {
                 + "p50=\(ms(percentile(0.5))) p95=\(ms(percentile(0.95))) max=\(ms(latencies.last ?? .nan)) "
                 + "kbpertab=\(String(format: "%.0f", perTabKB)) servercpu=\(String(format: "%.1f", serverCPU / elapsed * 100))"
         )
-        try? await Task.sleep(for: .seconds(options.stepPeriod * 1.5 + 1))
+        // Every tab closes within a quarter of a second; give the close handshakes a moment.
+        try? await Task.sleep(for: .seconds(1.5))
         opening.cancel()
         return kept == options.tabs ? 0 : 1
     }

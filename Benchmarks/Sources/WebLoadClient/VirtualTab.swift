@@ -24,6 +24,7 @@ final class VirtualTab: ChannelInboundHandler, RemovableChannelHandler {
     /// Wheel steps sent (`reads`), and when the one awaiting its answer went.
     private var wheelSteps = 0
     private var stepSentAt: Double?
+    private var nextStep = 0.0
     private var closing = false
 
     init(tally: TabTally, stop: StopSignal, behaviour: Behaviour = .flicks) {
@@ -89,26 +90,7 @@ final class VirtualTab: ChannelInboundHandler, RemovableChannelHandler {
         case .flicks: flick(context: context)
         case .idles: idle(context: context)
         case .reads(let period):
-            let first = Double.random(in: 0..<period)
-            context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(first * 1e9))) { [self] in
-                read(context: context, period: period)
-            }
-        }
-    }
-
-    /// One wheel step, and the next one a random moment later, until the run stops; then a close with 1000.
-    private func read(context: ChannelHandlerContext, period: Double) {
-        guard !stop.isStopped else {
-            close(context: context)
-            return
-        }
-        wheelSteps += 1
-        // Down and back up in turn, so the list never runs out.
-        let delta = wheelSteps % 2 == 1 ? 100 : -100
-        stepSentAt = ProcessInfo.processInfo.systemUptime
-        send(#"{"t":"wheel","x":195,"y":500,"dx":0,"dy":\#(delta)}"#, context: context)
-        let next = Double.random(in: (period / 2)...(period * 1.5))
-        context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(next * 1e9))) { [self] in
+            nextStep = ProcessInfo.processInfo.systemUptime + Double.random(in: 0..<period)
             read(context: context, period: period)
         }
     }
@@ -120,6 +102,28 @@ final class VirtualTab: ChannelInboundHandler, RemovableChannelHandler {
             return
         }
         context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(250)) { [self] in idle(context: context) }
+    }
+
+    /// Looks four times a second whether the run is over (then closes with 1000) or the next wheel step is due;
+    /// each step is followed by the next a random moment later.
+    private func read(context: ChannelHandlerContext, period: Double) {
+        guard !stop.isStopped else {
+            close(context: context)
+            return
+        }
+        let now = ProcessInfo.processInfo.systemUptime
+        if now >= nextStep {
+            wheelSteps += 1
+            // Down and back up in turn, so the list never runs out.
+            let delta = wheelSteps % 2 == 1 ? 100 : -100
+            stepSentAt = now
+            send(#"{"t":"wheel","x":195,"y":500,"dx":0,"dy":\#(delta)}"#, context: context)
+            nextStep = now + Double.random(in: (period / 2)...(period * 1.5))
+        }
+        let wait = max(0.001, min(0.25, nextStep - now))
+        context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(wait * 1e9))) { [self] in
+            read(context: context, period: period)
+        }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
