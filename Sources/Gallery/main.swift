@@ -34,6 +34,11 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: .customLong("no-compression"), help: "Do not negotiate permessage-deflate with browsers.")
     var withoutCompression = false
 
+    @Option(
+        name: .customLong("max-input-lag-ms"),
+        help: "Refuse new tabs (1013) while input waits longer than this for the main actor, on average (0: never).")
+    var maximumInputLagMilliseconds = WebHost.defaultMaximumInputLag * 1000
+
     @Option(help: "The least severe log level printed: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
@@ -43,6 +48,9 @@ struct GalleryCommand: ParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port number") }
         guard maximumTabs > 0 else { throw ValidationError("--max-tabs \(maximumTabs) is not a positive number") }
+        guard maximumInputLagMilliseconds >= 0, maximumInputLagMilliseconds.isFinite else {
+            throw ValidationError("--max-input-lag-ms \(maximumInputLagMilliseconds) is not a number of ms ≥ 0")
+        }
         guard maximumTabsPerClient > 0 else {
             throw ValidationError("--max-tabs-per-client \(maximumTabsPerClient) is not a positive number")
         }
@@ -67,7 +75,8 @@ struct GalleryCommand: ParsableCommand {
         let webHost = WebHost(
             screens: screens, host: host, port: port, maximumTabs: maximumTabs,
             maximumTabsPerClient: maximumTabsPerClient, allowedHosts: allowedHosts, trustedProxies: trustedProxies,
-            compression: !withoutCompression, logger: Logger(label: "Gallery"))
+            compression: !withoutCompression, maximumInputLag: maximumInputLagMilliseconds / 1000,
+            logger: Logger(label: "Gallery"))
         let count = screens.count
         Task {
             do {

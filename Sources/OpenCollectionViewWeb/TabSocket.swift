@@ -14,6 +14,8 @@ final class TabSocket: TabTransport, @unchecked Sendable {
     private let outbound: WebSocketOutboundWriter
     private let inbox = TabInbox()
     private let metrics: WebHostMetrics
+    /// Where the time input waits for the main actor goes (admission reads it).
+    private let lag: MainActorLag
     private let logger: Logger
     private let queue: AsyncStream<Outbound>.Continuation
     private let queued: AsyncStream<Outbound>
@@ -32,9 +34,10 @@ final class TabSocket: TabTransport, @unchecked Sendable {
         case close(code: UInt16, reason: String)
     }
 
-    init(outbound: WebSocketOutboundWriter, metrics: WebHostMetrics, logger: Logger) {
+    init(outbound: WebSocketOutboundWriter, metrics: WebHostMetrics, lag: MainActorLag, logger: Logger) {
         self.outbound = outbound
         self.metrics = metrics
+        self.lag = lag
         self.logger = logger
         (queued, queue) = AsyncStream<Outbound>.makeStream()
     }
@@ -156,7 +159,13 @@ final class TabSocket: TabTransport, @unchecked Sendable {
             let time = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             do {
                 if try inbox.accept(text: text, at: time) {
-                    Task { @MainActor [inbox] in tab.receive(inbox.drain()) }
+                    let queued = ProcessInfo.processInfo.systemUptime
+                    Task { @MainActor [inbox, lag, metrics] in
+                        let waited = ProcessInfo.processInfo.systemUptime - queued
+                        lag.record(waited)
+                        metrics.inputWaited(seconds: waited)
+                        tab.receive(inbox.drain())
+                    }
                 }
             } catch {
                 if case .flood = error { metrics.inputDropped.increment() }

@@ -43,11 +43,12 @@ struct TabSockets: Sendable {
             if let refusal = await admission.admit(client: client) {
                 logger.notice("tab refused", metadata: ["code": "1013", "reason": "\(refusal)"])
                 metrics.closed(code: 1013)
+                metrics.refused(reason: refusal.label)
                 try? await outbound.close(.init(codeNumber: 1013), reason: refusal.description)
                 return
             }
             logger.info("tab opened")
-            await TabSocket(outbound: outbound, metrics: metrics, logger: logger).serve(
+            await TabSocket(outbound: outbound, metrics: metrics, lag: admission.lag, logger: logger).serve(
                 screen: screen, inbound: inbound, maximumMessageLength: maximumMessageLength, shutdown: notice)
             await admission.release(client: client)
             logger.info("tab ended")

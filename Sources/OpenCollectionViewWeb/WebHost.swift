@@ -43,6 +43,9 @@ public struct WebHost: Sendable {
     public let trustedProxies: [String]
     /// Whether permessage-deflate is negotiated with browsers that offer it.
     public let compression: Bool
+    /// The main actor's input lag (seconds, a moving average) above which new tabs are refused with 1013 while
+    /// the tabs already open keep being served; 0 admits by the tab caps alone.
+    public let maximumInputLag: Double
     /// Where the host logs connections, limit hits and closes.
     public let logger: Logger
 
@@ -51,7 +54,8 @@ public struct WebHost: Sendable {
         screens: [WebScreen], host: String = "127.0.0.1", port: Int = 8080, maximumTabs: Int = 64,
         maximumTabsPerClient: Int = 32, allowedHosts: [String] = [],
         maximumMessageLength: Int = WebHost.defaultMaximumMessageLength, trustedProxies: [String] = [],
-        compression: Bool = true, logger: Logger = Logger(label: "OpenCollectionView.WebHost")
+        compression: Bool = true, maximumInputLag: Double = WebHost.defaultMaximumInputLag,
+        logger: Logger = Logger(label: "OpenCollectionView.WebHost")
     ) {
         self.screens = screens
         self.host = host
@@ -62,8 +66,13 @@ public struct WebHost: Sendable {
         self.maximumMessageLength = maximumMessageLength
         self.trustedProxies = trustedProxies
         self.compression = compression
+        self.maximumInputLag = maximumInputLag
         self.logger = logger
     }
+
+    /// The default `maximumInputLag`: 50 ms on average, half the 100 ms a reader's wheel step may take at the 95th
+    /// percentile (docs/WebHost.md, "Capacity").
+    public static let defaultMaximumInputLag = 0.05
 
     /// The default `maximumMessageLength`: 64 KiB, far above any message the browser client sends.
     public static let defaultMaximumMessageLength = ClientMessage.maximumLength
@@ -120,7 +129,8 @@ public struct WebHost: Sendable {
             .init(screens: screens, allowList: allowList, metrics: metrics, readiness: readiness))
         let sockets = TabSockets(
             screens: screens, allowList: allowList,
-            admission: TabAdmission(maximumTabs: maximumTabs, maximumTabsPerClient: maximumTabsPerClient),
+            admission: TabAdmission(
+                maximumTabs: maximumTabs, maximumTabsPerClient: maximumTabsPerClient, maximumLag: maximumInputLag),
             clients: ClientAddress(trustedProxies: Set(trustedProxies)), metrics: metrics,
             maximumMessageLength: maximumMessageLength)
         let webSocket = WebSocketServerConfiguration(

@@ -16,6 +16,8 @@ final class WebHostMetrics: Sendable {
     let frameBuildTime: Metrics.Timer
     /// Input messages the limits refused (a flood closing a tab counts the message that broke the limit).
     let inputDropped: Metrics.Counter
+    /// How long each batch of input waited for the main actor (`ocv_input_wait_seconds`), the lag admission reads.
+    let inputWait: Metrics.Timer
 
     init() {
         let registry = PrometheusCollectorRegistry()
@@ -31,6 +33,18 @@ final class WebHostMetrics: Sendable {
         bytesSent = Metrics.Counter(label: "ocv_frame_bytes_sent_total", factory: factory)
         frameBuildTime = Metrics.Timer(label: "ocv_frame_build_seconds", factory: factory)
         inputDropped = Metrics.Counter(label: "ocv_input_messages_dropped_total", factory: factory)
+        inputWait = Metrics.Timer(label: "ocv_input_wait_seconds", factory: factory)
+    }
+
+    /// Records the time a batch of input waited for the main actor.
+    func inputWaited(seconds: Double) {
+        inputWait.recordNanoseconds(Int64(max(0, seconds) * 1e9))
+    }
+
+    /// Counts a tab refused at admission, by reason: `host_full`, `client_full` or `busy`
+    /// (`ocv_tabs_refused_total`).
+    func refused(reason: String) {
+        Metrics.Counter(label: "ocv_tabs_refused_total", dimensions: [("reason", reason)], factory: factory).increment()
     }
 
     /// Records one frame message built: `nanoseconds` of the main actor's time from the start of the tab's layout

@@ -88,7 +88,7 @@ struct HostPolicyTests {
         }
         for name in [
             "ocv_tabs_open 1", "ocv_frames_sent_total", "ocv_frame_bytes_sent_total", "ocv_frame_build_seconds_bucket",
-            "ocv_input_messages_dropped_total",
+            "ocv_input_messages_dropped_total", "ocv_input_wait_seconds",
         ] {
             #expect(metrics.contains(name), "\(name) in \(metrics)")
         }
@@ -108,6 +108,30 @@ struct HostPolicyTests {
         await admission.release(client: "10.0.0.9")
         #expect(await admission.open == 3)
         #expect(TabAdmission.Refusal.hostFull(limit: 3).description == "server full: 3 tabs are open")
+    }
+
+    @Test func newTabsAreRefusedWhileInputWaitsForTheMainActor() async {
+        let lag = MainActorLag()
+        let admission = TabAdmission(maximumTabs: 8, maximumTabsPerClient: 8, maximumLag: 0.05, lag: lag)
+        let now = ProcessInfo.processInfo.systemUptime
+        // Input waiting 10 ms is within the limit.
+        for _ in 0..<100 { lag.record(0.01, now: now) }
+        #expect(await admission.admit(client: "10.0.0.1") == nil)
+        // Input waiting 400 ms a batch: the average passes 50 ms and newcomers are turned away, the open tab kept.
+        for _ in 0..<100 { lag.record(0.4, now: now) }
+        let refusal = await admission.admit(client: "10.0.0.2")
+        guard case .busy(let milliseconds) = refusal else {
+            Issue.record("expected a refusal for a busy host, got \(String(describing: refusal))")
+            return
+        }
+        #expect(milliseconds > 50)
+        #expect(refusal?.description.hasPrefix("server busy: input waits") == true)
+        #expect(await admission.open == 1)
+        // With no input for a while the average decays: an idle host admits again without any timer running.
+        #expect(lag.current(now: now + 10 * MainActorLag.halfLife) < 0.05)
+        // A host that admits by its caps alone ignores the lag.
+        let capsOnly = TabAdmission(maximumTabs: 8, maximumTabsPerClient: 8, maximumLag: 0, lag: lag)
+        #expect(await capsOnly.admit(client: "10.0.0.2") == nil)
     }
 
     @Test func forwardedForCountsOnlyFromATrustedProxy() {

@@ -25,7 +25,9 @@ struct LiveHost {
         logger.logLevel = .critical
         let host = WebHost(
             screens: screens, port: 0, maximumTabs: maximumTabs, maximumTabsPerClient: maximumTabsPerClient,
-            trustedProxies: trustedProxies, compression: compression, logger: logger)
+            trustedProxies: trustedProxies, compression: compression,
+            // The test process shares its main actor with many tests at once: admit by the caps alone.
+            maximumInputLag: 0, logger: logger)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         // No cancellation limit: past it the service group stops the whole process, every other test with it, and
         // a test process shares its cores and its main actor with many tests at once.
