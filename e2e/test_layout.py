@@ -137,11 +137,17 @@ async def test_screen(browser, slug):
 async def main():
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for slug in await screens(browser):
-            try:
-                await test_screen(browser, slug)
-            except Exception as error:  # a broken screen is a failure, not a crash of the suite
-                check(False, f"{slug} raised {error!r}")
+        # Screens are checked a few at a time: most of a screen's time is spent waiting for its pages to settle.
+        at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_LAYOUT_SCREENS_AT_ONCE", "4")))
+
+        async def test_one(slug):
+            async with at_once:
+                try:
+                    await test_screen(browser, slug)
+                except Exception as error:  # a broken screen is a failure, not a crash of the suite
+                    check(False, f"{slug} raised {error!r}")
+
+        await asyncio.gather(*(test_one(slug) for slug in await screens(browser)))
         await browser.close()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / "layout.json").write_text(json.dumps(findings, indent=2) + "\n")

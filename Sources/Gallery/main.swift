@@ -35,6 +35,16 @@ struct GalleryCommand: ParsableCommand {
     var withoutCompression = false
 
     @Option(
+        name: .customLong("deflate-window-bits"),
+        help: "permessage-deflate's window, 9 to 15 bits (zlib keeps 4 × 2^bits bytes a tab for it).")
+    var compressionWindowBits = WebHost.defaultCompressionWindowBits
+
+    @Option(
+        name: .customLong("deflate-memory-level"),
+        help: "zlib's memory level for frames to browsers, 1 to 9 (2^(level + 9) bytes a tab).")
+    var compressionMemoryLevel = WebHost.defaultCompressionMemoryLevel
+
+    @Option(
         name: .customLong("max-input-lag-ms"),
         help: "Refuse new tabs (1013) while input waits longer than this for the main actor, on average (0: never).")
     var maximumInputLagMilliseconds = WebHost.defaultMaximumInputLag * 1000
@@ -48,6 +58,12 @@ struct GalleryCommand: ParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port number") }
         guard maximumTabs > 0 else { throw ValidationError("--max-tabs \(maximumTabs) is not a positive number") }
+        guard (9...15).contains(compressionWindowBits) else {
+            throw ValidationError("--deflate-window-bits \(compressionWindowBits) is not between 9 and 15")
+        }
+        guard (1...9).contains(compressionMemoryLevel) else {
+            throw ValidationError("--deflate-memory-level \(compressionMemoryLevel) is not between 1 and 9")
+        }
         guard maximumInputLagMilliseconds >= 0, maximumInputLagMilliseconds.isFinite else {
             throw ValidationError("--max-input-lag-ms \(maximumInputLagMilliseconds) is not a number of ms ≥ 0")
         }
@@ -75,7 +91,8 @@ struct GalleryCommand: ParsableCommand {
         let webHost = WebHost(
             screens: screens, host: host, port: port, maximumTabs: maximumTabs,
             maximumTabsPerClient: maximumTabsPerClient, allowedHosts: allowedHosts, trustedProxies: trustedProxies,
-            compression: !withoutCompression, maximumInputLag: maximumInputLagMilliseconds / 1000,
+            compression: !withoutCompression, compressionWindowBits: compressionWindowBits,
+            compressionMemoryLevel: compressionMemoryLevel, maximumInputLag: maximumInputLagMilliseconds / 1000,
             logger: Logger(label: "Gallery"))
         let count = screens.count
         Task {

@@ -43,6 +43,11 @@ public struct WebHost: Sendable {
     public let trustedProxies: [String]
     /// Whether permessage-deflate is negotiated with browsers that offer it.
     public let compression: Bool
+    /// The compression window (9–15 bits) for frames to browsers, and the most the host asks browsers to use for
+    /// theirs: zlib keeps 4 × 2^bits bytes a socket for it.
+    public let compressionWindowBits: Int
+    /// zlib's memory level (1–9) for frames to browsers: 2^(level + 9) bytes a socket for the compressor's hash.
+    public let compressionMemoryLevel: Int
     /// The main actor's input lag (seconds, a moving average) above which new tabs are refused with 1013 while
     /// the tabs already open keep being served; 0 admits by the tab caps alone.
     public let maximumInputLag: Double
@@ -54,7 +59,9 @@ public struct WebHost: Sendable {
         screens: [WebScreen], host: String = "127.0.0.1", port: Int = 8080, maximumTabs: Int = 64,
         maximumTabsPerClient: Int = 32, allowedHosts: [String] = [],
         maximumMessageLength: Int = WebHost.defaultMaximumMessageLength, trustedProxies: [String] = [],
-        compression: Bool = true, maximumInputLag: Double = WebHost.defaultMaximumInputLag,
+        compression: Bool = true, compressionWindowBits: Int = WebHost.defaultCompressionWindowBits,
+        compressionMemoryLevel: Int = WebHost.defaultCompressionMemoryLevel,
+        maximumInputLag: Double = WebHost.defaultMaximumInputLag,
         logger: Logger = Logger(label: "OpenCollectionView.WebHost")
     ) {
         self.screens = screens
@@ -66,9 +73,16 @@ public struct WebHost: Sendable {
         self.maximumMessageLength = maximumMessageLength
         self.trustedProxies = trustedProxies
         self.compression = compression
+        self.compressionWindowBits = min(15, max(9, compressionWindowBits))
+        self.compressionMemoryLevel = min(9, max(1, compressionMemoryLevel))
         self.maximumInputLag = maximumInputLag
         self.logger = logger
     }
+
+    /// The default `compressionWindowBits`.
+    public static let defaultCompressionWindowBits = 15
+    /// The default `compressionMemoryLevel`.
+    public static let defaultCompressionMemoryLevel = 8
 
     /// The default `maximumInputLag`: 50 ms on average, half the 100 ms a reader's wheel step may take at the 95th
     /// percentile (docs/WebHost.md, "Capacity").
@@ -136,7 +150,12 @@ public struct WebHost: Sendable {
         let webSocket = WebSocketServerConfiguration(
             maxFrameSize: maximumMessageLength,
             extensions: compression
-                ? [.perMessageDeflate(maxDecompressedFrameSize: maximumMessageLength, minFrameSizeToCompress: 256)]
+                ? [
+                    .perMessageDeflate(
+                        clientMaxWindow: compressionWindowBits, serverMaxWindow: compressionWindowBits,
+                        memoryLevel: compressionMemoryLevel, maxDecompressedFrameSize: maximumMessageLength,
+                        minFrameSizeToCompress: 256)
+                ]
                 : [],
             autoPing: .enabled(timePeriod: .seconds(30)), closeTimeout: Self.closeTimeout)
         var configuration = HTTP1Channel.Configuration(idleTimeout: Self.idleTimeout)

@@ -75,12 +75,7 @@ enum ChurnRun {
                 }
             }
         }
-        let deadline = ProcessInfo.processInfo.systemUptime + 10 + 0.2 * Double(options.tabs)
-        while ProcessInfo.processInfo.systemUptime < deadline,
-            !tallies.allSatisfy({ $0.isOpen || $0.counts.closed != nil })
-        {
-            try? await Task.sleep(for: .milliseconds(50))
-        }
+        await waitForWindows(of: tallies)
         let opened = tallies.filter(\.isOpen).count
         for case (let index, (_, _, let reason?)) in tallies.map(\.counts).enumerated() {
             print("tab \(index) closed: \(reason)")

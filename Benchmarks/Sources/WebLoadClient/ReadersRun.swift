@@ -23,13 +23,7 @@ enum ReadersRun {
                 }
             }
         }
-        let openDeadline =
-            ProcessInfo.processInfo.systemUptime + 10 + Double(options.tabs) * Double(options.openInterval) / 1000 * 2
-        while ProcessInfo.processInfo.systemUptime < openDeadline,
-            !tallies.allSatisfy({ $0.isOpen || $0.counts.closed != nil })
-        {
-            try? await Task.sleep(for: .milliseconds(100))
-        }
+        await waitForWindows(of: tallies)
         let opened = tallies.filter(\.isOpen).count
         let rssOpen = ProcessStatistics.residentBytes(of: options.serverPIDs)
         let before = tallies.map(\.latencies.count)
