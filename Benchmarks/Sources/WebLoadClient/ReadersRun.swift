@@ -11,6 +11,7 @@ enum ReadersRun {
         let stop = StopSignal()
         let tallies = (0..<options.tabs).map { _ in TabTally() }
         let rssBefore = ProcessStatistics.residentBytes(of: options.serverPIDs)
+        let statusBefore = await ServerStatus.read(base: options.base)
         let opening = Task {
             await withTaskGroup(of: Void.self) { tabs in
                 for tally in tallies {
@@ -26,6 +27,7 @@ enum ReadersRun {
         await waitForWindows(of: tallies)
         let opened = tallies.filter(\.isOpen).count
         let rssOpen = ProcessStatistics.residentBytes(of: options.serverPIDs)
+        let statusOpen = await ServerStatus.read(base: options.base)
         let before = tallies.map(\.latencies.count)
         let serverCPU0 = ProcessStatistics.cpuSeconds(of: options.serverPIDs)
         let clientCPU0 = ProcessStatistics.cpuSeconds(of: nil)
@@ -43,6 +45,11 @@ enum ReadersRun {
         }
         func ms(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
         let perTabKB = (rssOpen - rssBefore) / 1024 / Double(max(opened, 1))
+        // The host's own figure: what its allocator holds for the open tabs (`/status`), beside the resident size.
+        var heapPerTabKB: Double?
+        if let before = statusBefore?.allocatorBytesInUse, let open = statusOpen?.allocatorBytesInUse {
+            heapPerTabKB = Double(open - before) / 1024 / Double(max(opened, 1))
+        }
         print("readers: \(options.tabs) tabs (\(opened) opened, \(kept) kept) on \(options.screen), one step each ")
         print("  every ~\(options.stepPeriod) s, measured for \(String(format: "%.0f", elapsed)) s")
         print(
@@ -62,7 +69,7 @@ enum ReadersRun {
         print(
             "RESULT readers tabs=\(options.tabs) opened=\(opened) kept=\(kept) steps=\(latencies.count) "
                 + "p50=\(ms(percentile(0.5))) p95=\(ms(percentile(0.95))) max=\(ms(latencies.last ?? .nan)) "
-                + "kbpertab=\(String(format: "%.0f", perTabKB)) servercpu=\(String(format: "%.1f", serverCPU / elapsed * 100))"
+                + "kbpertab=\(String(format: "%.0f", perTabKB)) heapkbpertab=\(String(format: "%.0f", heapPerTabKB ?? .nan)) servercpu=\(String(format: "%.1f", serverCPU / elapsed * 100))"
         )
         // Every tab closes within a quarter of a second; give the close handshakes a moment.
         try? await Task.sleep(for: .seconds(1.5))
