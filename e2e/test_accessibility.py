@@ -43,14 +43,16 @@ async def test_axe_on_every_screen(browser):
     axe = Axe()
     report = {}
     slugs = await screen_slugs(browser)
-    total = 0
-    for viewport, name in [(PHONE, "phone"), (DESKTOP, "desktop")]:
-        for slug in slugs:
+    # A few pages at a time: most of a page's time is spent loading and waiting for its mirror.
+    at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_AXE_PAGES_AT_ONCE", "3")))
+
+    async def check_page(slug, viewport, name):
+        async with at_once:
             try:
                 page = await open_mirrored(browser, slug, viewport)
             except Exception as error:
                 check(False, f"{slug} ({name}) shows its accessibility mirror ({error!r})")
-                continue
+                return 0
             results = await axe.run(page)
             serious = [
                 {"id": violation["id"], "impact": violation["impact"], "nodes": len(violation["nodes"]),
@@ -58,10 +60,15 @@ async def test_axe_on_every_screen(browser):
                 for violation in results.response["violations"] if violation["impact"] in ("serious", "critical")
             ]
             report[f"{slug}@{name}"] = serious
-            total += sum(item["nodes"] for item in serious)
             if serious:
                 check(False, f"{slug} ({name}): {serious}")
             await page.close()
+            return sum(item["nodes"] for item in serious)
+
+    counts = await asyncio.gather(*(
+        check_page(slug, viewport, name)
+        for viewport, name in [(PHONE, "phone"), (DESKTOP, "desktop")] for slug in slugs))
+    total = sum(counts)
     (ARTIFACTS / "axe.json").write_text(json.dumps(report, indent=2))
     check(total == 0, f"{len(report)} screen sizes checked, {total} serious or critical violations")
 
