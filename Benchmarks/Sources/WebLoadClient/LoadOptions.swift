@@ -1,7 +1,7 @@
 import Foundation
 
 /// The command line: `--mode`, `--url`, `--screen`, `--tabs`, `--seconds`, `--open-interval` (ms), `--step-period`,
-/// `--rounds`, `--max-growth`, `--server-pid`, `--proxy-pid`, `--no-compression`.
+/// `--rounds`, `--max-growth`, `--settle`, `--server-pid`, `--proxy-pid`, `--no-compression`.
 struct LoadOptions {
     /// What the tabs do: `coast` (flick the grid and count the frames of coasting), `churn` (rounds of tabs
     /// opened and closed, the server's memory read from `/status` after each) or `readers` (tabs that stay open,
@@ -26,6 +26,8 @@ struct LoadOptions {
     var stepPeriod = 5.0
     /// Milliseconds between two tabs opening.
     var openInterval = 50
+    /// Churn: seconds waited after the rounds that are compared, for closed sockets' tasks to let go.
+    var settleSeconds = 35.0
     /// Churn: how many rounds of `tabs` tabs open and close.
     var rounds = 3
     /// Churn: how much (in per cent) the server's allocator may hold after a round beyond what it held after the
@@ -52,6 +54,9 @@ struct LoadOptions {
             case "--open-interval":
                 guard let number = Int(value), number >= 0 else { Self.fail("--open-interval \(value) is not ≥ 0") }
                 openInterval = number
+            case "--settle":
+                guard let number = Double(value), number >= 0 else { Self.fail("--settle \(value) is not ≥ 0") }
+                settleSeconds = number
             case "--rounds":
                 guard let number = Int(value), number > 1 else { Self.fail("--rounds \(value) is not 2 or more") }
                 rounds = number
