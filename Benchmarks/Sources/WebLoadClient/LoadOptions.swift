@@ -1,7 +1,8 @@
 import Foundation
 
 /// The command line: `--mode`, `--url`, `--screen`, `--tabs`, `--seconds`, `--open-interval` (ms), `--step-period`,
-/// `--rounds`, `--max-growth`, `--settle`, `--server-pid`, `--proxy-pid`, `--no-compression`.
+/// `--rounds`, `--max-growth`, `--max-kb-per-visit`,
+/// `--settle`, `--server-pid`, `--proxy-pid`, `--no-compression`.
 struct LoadOptions {
     /// What the tabs do: `coast` (flick the grid and count the frames of coasting), `churn` (rounds of tabs
     /// opened and closed, the server's memory read from `/status` after each) or `readers` (tabs that stay open,
@@ -26,6 +27,9 @@ struct LoadOptions {
     var stepPeriod = 5.0
     /// Milliseconds between two tabs opening.
     var openInterval = 50
+    /// Churn: when set, the most kilobytes each visit after the first half may add to the allocator, instead of
+    /// `maximumGrowth`.
+    var maximumKilobytesPerVisit: Double?
     /// Churn: seconds waited after the rounds that are compared, for closed sockets' tasks to let go.
     var settleSeconds = 35.0
     /// Churn: how many rounds of `tabs` tabs open and close.
@@ -54,6 +58,11 @@ struct LoadOptions {
             case "--open-interval":
                 guard let number = Int(value), number >= 0 else { Self.fail("--open-interval \(value) is not ≥ 0") }
                 openInterval = number
+            case "--max-kb-per-visit":
+                guard let number = Double(value), number >= 0 else {
+                    Self.fail("--max-kb-per-visit \(value) is not ≥ 0")
+                }
+                maximumKilobytesPerVisit = number
             case "--settle":
                 guard let number = Double(value), number >= 0 else { Self.fail("--settle \(value) is not ≥ 0") }
                 settleSeconds = number
