@@ -30,9 +30,13 @@ async def screen_slugs(browser):
 
 async def open_mirrored(browser, slug, viewport):
     page = await browser.new_page(viewport=viewport)
-    await page.goto(f"{BASE}/screen/{slug}")
-    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
-    await page.wait_for_function("document.querySelectorAll('#ocv-ax [data-ax]').length > 0", timeout=45000)
+    try:
+        await page.goto(f"{BASE}/screen/{slug}")
+        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
+        await page.wait_for_function("document.querySelectorAll('#ocv-ax [data-ax]').length > 0", timeout=45000)
+    except Exception:
+        await page.close()
+        raise
     await settle(page)
     await page.wait_for_timeout(300)
     return page
@@ -44,15 +48,22 @@ async def test_axe_on_every_screen(browser):
     report = {}
     slugs = await screen_slugs(browser)
     # A few pages at a time: most of a page's time is spent loading and waiting for its mirror.
-    at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_AXE_PAGES_AT_ONCE", "3")))
+    at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_AXE_PAGES_AT_ONCE", "2")))
 
     async def check_page(slug, viewport, name):
         async with at_once:
-            try:
-                page = await open_mirrored(browser, slug, viewport)
-            except Exception as error:
-                check(False, f"{slug} ({name}) shows its accessibility mirror ({error!r})")
-                return 0
+            # A page whose mirror has not come within the wait on a loaded machine (CI runs a second lane beside this
+            # one) is opened once more before it counts as a failure; a screen that never shows one fails twice.
+            page = None
+            for attempt in range(2):
+                try:
+                    page = await open_mirrored(browser, slug, viewport)
+                    break
+                except Exception as error:
+                    if attempt == 1:
+                        check(False, f"{slug} ({name}) shows its accessibility mirror ({error!r})")
+                        return 0
+                    print(f"  retry {slug} ({name}): no mirror yet ({error!r})")
             results = await axe.run(page)
             serious = [
                 {"id": violation["id"], "impact": violation["impact"], "nodes": len(violation["nodes"]),
