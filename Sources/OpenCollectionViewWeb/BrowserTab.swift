@@ -27,7 +27,7 @@ final class BrowserTab {
     private var accessibility = AccessibilityMirror()
     /// Captures of the window that build nodes only for views that changed; every one is diffed by `differ`.
     private var capture = RenderChangeCapture()
-    private var frameScheduled = false
+    private(set) var frameScheduled = false
     /// Bumped whenever a frame is built or scheduled, so a tick scheduled before an input frame does not build a
     /// second frame right after it.
     private var scheduleToken = 0
@@ -316,6 +316,10 @@ final class BrowserTab {
             scheduleFrame()
         } else if session?.clock.isActive ?? false {
             schedule(after: 0)
+        } else if let wait = accessibility.pendingWait() {
+            // The tree was due while the frame was out (`schedule` waits for the socket): look once it may be built,
+            // or the mirror would keep a stale tree until the next change.
+            schedule(after: wait)
         }
     }
 

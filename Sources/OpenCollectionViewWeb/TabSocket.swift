@@ -75,7 +75,7 @@ final class TabSocket: TabTransport, @unchecked Sendable {
         self.tab = tab
         metrics.tabsOpen.increment(by: 1)
         defer { metrics.tabsOpen.decrement(by: 1) }
-        let shutdownToken = shutdown.onShutdown { [weak self, weak tab] in
+        shutdown.onShutdown { [weak self, weak tab] in
             guard let self else { return }
             self.close(code: 1001, reason: "server stopping")
             Task { @MainActor in tab?.close(code: 1001, reason: "server stopping") }
@@ -90,8 +90,7 @@ final class TabSocket: TabTransport, @unchecked Sendable {
             close(code: 1001, reason: "going away")
         }
         await writing
-        // Nothing of the tab outlives its connection: not the shutdown action, not the tab itself.
-        shutdown.cancel(shutdownToken)
+        // Nothing of the tab outlives its connection (the shutdown notice, and its action, end with it too).
         self.tab = nil
     }
 

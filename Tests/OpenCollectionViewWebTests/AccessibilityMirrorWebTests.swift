@@ -69,6 +69,29 @@ struct AccessibilityMirrorWebTests {
         #expect(mirror.update(from: window, now: 1.3)?.contains("World") == true)
     }
 
+    @Test func aTreeDueWhileAFrameWasOutIsLookedAtOnceItIsSent() throws {
+        // The tree is looked at no more than every `interval`; a change inside it is pending. When that change came
+        // with a frame (so the socket was busy when the look fell due), the tab must still look again once the frame
+        // is sent, or the mirror keeps the stale tree until something else changes (e2e: a screen's mirror that
+        // never came). The clock is virtual, so the interval cannot pass while the test runs.
+        let transport = RecordingTransport()
+        let controller = SwitchController()
+        let tab = BrowserTab(
+            screen: WebScreen(slug: "s", title: "S") { controller }, transport: transport, clockMode: .virtual)
+        try send(tab, #"{"t":"resize","w":390,"h":400}"#)
+        tab.sendFrame()
+        tab.frameWasSent()
+        #expect(try nodes(in: transport.frames.last) != nil, "the first frame carries the tree")
+        controller.toggle.accessibilityLabel = "Bluetooth"
+        controller.toggle.frame.origin.y += 10
+        tab.sendFrame()
+        #expect(try nodes(in: transport.frames.last) == nil, "the changed tree waits out its interval")
+        #expect(tab.frameInFlight && !tab.frameScheduled)
+        tab.frameWasSent()
+        #expect(tab.frameScheduled, "the pending look is scheduled once the socket is free")
+        tab.close()
+    }
+
     @Test func collectionsMapToARIARoles() {
         // UIKit's containers: a data table is a grid, a list a list (UIAccessibilityContainerType).
         let grid = AccessibilityTreeNode(id: 1, isElement: false, frame: .zero, containerType: .dataTable, children: [])

@@ -278,6 +278,13 @@
     apply(changes);
     render();
   };
+  // Frames that came before this script ran (client.js kept their tree changes): the first carries the whole tree.
+  const early = window.__ocvPendingAx || [];
+  delete window.__ocvPendingAx;
+  if (early.length) {
+    for (const changes of early) apply(changes);
+    render();
+  }
 
   // The mirror's state for the end-to-end tests: the focused node and the number of nodes.
   window.__ocvMirrorState = function () { return { focus: focusID, nodes: nodes.size }; };

@@ -283,7 +283,12 @@
       textInput.blur();
     }
     if ("clip" in message) writeClipboard(message.clip);
-    if ("ax" in message && window.__ocvMirror) window.__ocvMirror(message.ax);
+    // The mirror's script runs after this one: a frame that comes while it still loads (a slow server) keeps its
+    // tree changes for it, since later frames carry only what changed since.
+    if ("ax" in message) {
+      if (window.__ocvMirror) window.__ocvMirror(message.ax);
+      else (window.__ocvPendingAx = window.__ocvPendingAx || []).push(message.ax);
+    }
     if ("ann" in message && window.__ocvAnnounce) window.__ocvAnnounce(message.ann);
     if ("dnd" in message) dropOperation(message.dnd);
     if ("dout" in message) outgoingDrag(message.dout);
