@@ -33,8 +33,8 @@ cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
 # The suites run in two lanes at once, then the ones that measure the server alone (each list can be set).
 # Balanced by their durations in CI (layout and accessibility are the long ones).
-LANE1="${OCV_E2E_LANE1:-layout app history browser lists swipe dnd compositional}"
-LANE2="${OCV_E2E_LANE2:-accessibility gallery text textinput traits}"
+LANE1="${OCV_E2E_LANE1:-layout app lists swipe dnd compositional}"
+LANE2="${OCV_E2E_LANE2:-accessibility gallery text textinput traits history browser}"
 ALONE="${OCV_E2E_ALONE:-server scaleout perfweb soak}"
 ARTIFACTS=e2e/artifacts
 mkdir -p "$ARTIFACTS"
