@@ -89,11 +89,14 @@ public func diff<Section: Hashable, Item: Hashable>(
 /// The sectioned diff on flat storage: each side's items section after section, `starts` the position of each
 /// section's first item followed by the total, and optionally each item's `identifierHash` kept from before (so no item
 /// is hashed again). What `diff(fromSections:toSections:updatedItems:updatedSections:)` runs.
+///
+/// `oldIndex`, when given, is a table of the old items already built over those hashes (a snapshot's); with
+/// `uniqueItems` the caller vouches that neither side repeats an item (a snapshot's items), so none is looked for.
 @inlinable
 package func diff<Section: Hashable, Item: Hashable>(
     fromSections oldSections: [Section], items oldItems: [Item], hashes oldHashes: [Int]?, starts oldStarts: [Int],
     toSections newSections: [Section], items newItems: [Item], hashes newHashes: [Int]?, starts newStarts: [Int],
-    updatedItems: Set<Item>, updatedSections: Set<Section>
+    updatedItems: Set<Item>, updatedSections: Set<Section>, oldIndex: IdentifierIndex? = nil, uniqueItems: Bool = false
 ) throws(CollectionDiffingError) -> SectionedChanges {
     let sectionMatching = try oldSections.withUnsafeBufferPointer { old throws(CollectionDiffingError) in
         try newSections.withUnsafeBufferPointer { new throws(CollectionDiffingError) in
@@ -110,7 +113,9 @@ package func diff<Section: Hashable, Item: Hashable>(
         try newItems.withUnsafeBufferPointer { new throws(CollectionDiffingError) in
             let matching = try withOptionalBuffer(oldHashes) { oldHashes throws(CollectionDiffingError) in
                 try withOptionalBuffer(newHashes) { newHashes throws(CollectionDiffingError) in
-                    try matchIdentifiers(old: old, new: new, oldHashes: oldHashes, newHashes: newHashes)
+                    try matchIdentifiers(
+                        old: old, new: new, oldHashes: oldHashes, newHashes: newHashes, oldIndex: oldIndex,
+                        unique: uniqueItems)
                 }
             }
             let updated = updatedItems.isEmpty ? nil : survivingPositions(of: updatedItems, in: matching, old: old)
@@ -136,22 +141,31 @@ func withOptionalBuffer<Result>(
 struct FlatSections {
     /// The flat position of each section's first item, then the total.
     let starts: [Int]
-    /// The section of each flat position.
-    let sectionOf: [Int32]
+    /// The section of each flat position; empty when there is one section (every position is in section 0, and
+    /// the diff reads no table for it).
+    private let sectionOf: [Int32]
 
     init(starts: [Int]) {
+        self.starts = starts
+        guard starts.count > 2 else {
+            sectionOf = []
+            return
+        }
         var sectionOf = [Int32](repeating: 0, count: starts[starts.count - 1])
         for section in 0..<(starts.count - 1) where starts[section] < starts[section + 1] {
             for position in starts[section]..<starts[section + 1] { sectionOf[position] = Int32(section) }
         }
-        self.starts = starts
         self.sectionOf = sectionOf
     }
 
     var count: Int { starts[starts.count - 1] }
 
+    /// The section of the item at flat position `flat`.
+    @inline(__always)
+    func section(of flat: Int) -> Int { sectionOf.isEmpty ? 0 : Int(sectionOf[flat]) }
+
     func position(_ flat: Int) -> ItemPosition {
-        let section = Int(sectionOf[flat])
+        let section = section(of: flat)
         return ItemPosition(section: section, item: flat - starts[section])
     }
 }
@@ -188,13 +202,17 @@ func sectionedChanges(
     for oldSection in oldSectionToNew.indices where oldSectionToNew[oldSection] >= 0 {
         runOld.removeAll(keepingCapacity: true)
         runNew.removeAll(keepingCapacity: true)
+        // Room for every item of the section at once: no growth (and copy) while it fills.
+        let sectionCount = oldLayout.starts[oldSection + 1] - oldLayout.starts[oldSection]
+        runOld.reserveCapacity(sectionCount)
+        runNew.reserveCapacity(sectionCount)
         for oldItem in oldLayout.starts[oldSection]..<oldLayout.starts[oldSection + 1] {
             let newItem = Int(oldToNew[oldItem])
             guard newItem >= 0 else {
                 fates[oldItem] = .delete
                 continue
             }
-            let newSection = Int(newLayout.sectionOf[newItem])
+            let newSection = newLayout.section(of: newItem)
             let sourceSection = Int(newSectionToOld[newSection])
             if sourceSection == oldSection {
                 runOld.append(oldItem)
@@ -231,7 +249,7 @@ func sectionedChanges(
         for newItem in newLayout.starts[newSection]..<newLayout.starts[newSection + 1] {
             let oldItem = Int(newToOld[newItem])
             if oldItem < 0 || fates[oldItem] == .replace
-                || oldSectionToNew[Int(oldLayout.sectionOf[oldItem])] < 0
+                || oldSectionToNew[oldLayout.section(of: oldItem)] < 0
             {
                 itemInserts.append(newLayout.position(newItem))
             }

@@ -83,13 +83,50 @@ public struct NSDiffableDataSourceSnapshot<
     public func indexOfSection(_ identifier: Section) -> Int? { sectionPositions[identifier] }
 
     /// The items marked for reloading (their cells are replaced when the snapshot is applied).
+    /// - Complexity: O(k log k) for k marked items (each looked up by its kept position, not every item tested).
     public var reloadedItemIdentifiers: [Item] {
-        reloadedItems.isEmpty ? [] : allItems.filter { reloadedItems.contains($0) }
+        reloadedItems.isEmpty ? [] : markedPositions(reloadedItems).map { allItems[$0] }
     }
 
     /// The items marked for reconfiguring (their cells are kept and configured again).
+    /// - Complexity: O(k log k) for k marked items.
     public var reconfiguredItemIdentifiers: [Item] {
-        reconfiguredItems.isEmpty ? [] : allItems.filter { reconfiguredItems.contains($0) }
+        reconfiguredItems.isEmpty ? [] : markedPositions(reconfiguredItems).map { allItems[$0] }
+    }
+
+    /// The items marked for reloading, as a set (no copy is made).
+    var reloadedItemSet: Set<Item> { reloadedItems }
+
+    /// The sections marked for reloading, as a set (no copy is made).
+    var reloadedSectionSet: Set<Section> { reloadedSections }
+
+    /// The positions in `allItems` of the items marked for reconfiguring, ascending.
+    var reconfiguredItemPositions: [Int] { reconfiguredItems.isEmpty ? [] : markedPositions(reconfiguredItems) }
+
+    /// The positions of `marked` (items of this snapshot: a mark goes with its item) in `allItems`, ascending: one
+    /// lookup per marked item, then a sort of the positions, or a pass over a flag per item when most are marked.
+    private func markedPositions(_ marked: Set<Item>) -> [Int] {
+        var positions = table.positions(of: marked, in: allItems)
+        guard positions.count > 64, positions.count > allItems.count / 16 else { return positions.sorted() }
+        var flags = [Bool](repeating: false, count: allItems.count)
+        for position in positions { flags[position] = true }
+        positions.removeAll(keepingCapacity: true)
+        for position in flags.indices where flags[position] { positions.append(position) }
+        return positions
+    }
+
+    /// The index path of the item at each of `positions` (ascending positions in `allItems`), in the same order.
+    func indexPaths(ofAscending positions: [Int]) -> [IndexPath] {
+        let starts = sectionStarts
+        let sectionCount = sections.count
+        var indexPaths: [IndexPath] = []
+        indexPaths.reserveCapacity(positions.count)
+        var section = 0
+        for position in positions {
+            while section + 1 < sectionCount, starts[section + 1] <= position { section += 1 }
+            indexPaths.append(IndexPath(item: position - starts[section], section: section))
+        }
+        return indexPaths
     }
 
     /// The sections marked for reloading.
@@ -120,6 +157,9 @@ public struct NSDiffableDataSourceSnapshot<
         }
         return allItems[sectionStarts[section] + index]
     }
+
+    /// The table of the items by identifier in the diff's terms, or `nil` when there are none.
+    var itemIndex: IdentifierIndex? { table.identifierIndex }
 
     /// The position of `item` in `allItems`, or `nil`.
     private func position(of item: Item) -> Int? {

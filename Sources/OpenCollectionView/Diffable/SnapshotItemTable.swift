@@ -1,3 +1,5 @@
+import CollectionDiffing
+
 /// The positions of a snapshot's items by identifier: an open-addressing table over the items' hash values, which
 /// the snapshot computes once per item and keeps (`NSDiffableDataSourceSnapshot.itemHashes`).
 ///
@@ -9,6 +11,9 @@ struct SnapshotItemTable: Sendable {
     private var slots: [UInt64] = []
     private var mask = -1
     private var count = 0
+
+    /// The table in the diff's terms (its slots shared, not copied), or `nil` when it is empty.
+    var identifierIndex: IdentifierIndex? { count > 0 ? IdentifierIndex(slots: slots, mask: mask) : nil }
 
     @inline(__always) private static func fragment(_ hash: Int) -> UInt64 {
         UInt64(truncatingIfNeeded: UInt(bitPattern: hash) >> 32) << 32
@@ -32,6 +37,34 @@ struct SnapshotItemTable: Sendable {
                 }
             }
         }
+    }
+
+    /// The positions in `items` of the identifiers in `identifiers` that are in the table, in no particular order.
+    ///
+    /// Each lookup is a likely cache miss (the table and the items are large, the identifiers in hash order): they
+    /// are made together (`IdentifierIndex.findAll`), and for `Int` identifiers in code specialised for them, so the
+    /// processor overlaps the misses instead of waiting for each behind calls through `Hashable`'s witness table.
+    func positions<Item: Hashable>(of identifiers: Set<Item>, in items: [Item]) -> [Int] {
+        if Item.self == Int.self {
+            return positionsOf(unsafeBitCast(identifiers, to: Set<Int>.self), in: unsafeBitCast(items, to: [Int].self))
+        }
+        return positionsOf(identifiers, in: items)
+    }
+
+    private func positionsOf<Item: Hashable>(_ identifiers: Set<Item>, in items: [Item]) -> [Int] {
+        guard let index = identifierIndex else { return [] }
+        let seed = identifierHashSeed
+        let marked = Array(identifiers)
+        let hashes = marked.map { identifierHash($0, seed: seed) }
+        // Looked up together: the slots' cache misses overlap.
+        let found = marked.withUnsafeBufferPointer { marked in
+            hashes.withUnsafeBufferPointer { hashes in
+                items.withUnsafeBufferPointer { items in
+                    index.findAll(Array(marked.indices), of: marked, hashes: hashes, in: items)
+                }
+            }
+        }
+        return found.filter { $0 >= 0 }
     }
 
     /// Records the item at `position` (not in the table yet) with hash value `hash`; call `reserve` first.

@@ -238,7 +238,8 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: Snapshot, changes precomputed: SectionedChanges?, animated: Bool, completion: (() -> Void)?
     ) {
         var snapshot = snapshot
-        let reconfigured = snapshot.reconfiguredItemIdentifiers
+        // Where the reconfigured items are in the snapshot applied (one lookup per marked item).
+        let reconfigured = snapshot.reconfiguredItemPositions
         guard let collectionView,
             let changes = precomputed ?? Self.changes(from: current, to: snapshot)
         else {
@@ -247,6 +248,7 @@ open class UICollectionViewDiffableDataSource<
         }
         snapshot.clearMarks()
         version += 1
+        let appliedVersion = version
         sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
         let updates = {
             self.current = snapshot
@@ -258,7 +260,12 @@ open class UICollectionViewDiffableDataSource<
                 return
             }
             if !reconfigured.isEmpty {
-                collectionView.reconfigureItems(at: reconfigured.compactMap { self.indexPath(for: $0) })
+                // Still the snapshot applied: its positions stand; after another change, each item is looked up.
+                let indexPaths =
+                    self.version == appliedVersion
+                    ? snapshot.indexPaths(ofAscending: reconfigured)
+                    : reconfigured.compactMap { self.indexPath(for: snapshot.itemIdentifiers[$0]) }
+                collectionView.reconfigureItems(at: indexPaths)
             }
             completion?()
         }
@@ -273,11 +280,14 @@ open class UICollectionViewDiffableDataSource<
     /// The batch-update changes between two snapshots, or `nil` (after a diagnostic) when one is inconsistent.
     nonisolated static func changes(from old: Snapshot, to new: Snapshot) -> SectionedChanges? {
         do {
-            // The flat item storage and the hash values the snapshots kept: no identifier is hashed again.
+            // The flat item storage, the hash values and the old snapshot's table the snapshots kept: no identifier
+            // is hashed again, no table of the old items built again, and (snapshots hold each item once) no
+            // duplicate looked for.
             return try diff(
                 fromSections: old.sections, items: old.allItems, hashes: old.itemHashes, starts: old.sectionStarts,
                 toSections: new.sections, items: new.allItems, hashes: new.itemHashes, starts: new.sectionStarts,
-                updatedItems: Set(new.reloadedItemIdentifiers), updatedSections: Set(new.reloadedSectionIdentifiers))
+                updatedItems: new.reloadedItemSet, updatedSections: new.reloadedSectionSet, oldIndex: old.itemIndex,
+                uniqueItems: true)
         } catch {
             OpenCollectionViewDiagnostics.report(.invalidSnapshot, "\(error)")
             return nil
@@ -290,15 +300,23 @@ open class UICollectionViewDiffableDataSource<
         if !sections.inserts.isEmpty { collectionView.insertSections(IndexSet(sections.inserts)) }
         for move in sections.moves { collectionView.moveSection(move.source, toSection: move.destination) }
         if !sections.reloads.isEmpty { collectionView.reloadSections(IndexSet(sections.reloads)) }
-        func indexPath(_ position: ItemPosition) -> IndexPath {
-            IndexPath(item: position.item, section: position.section)
-        }
-        if !changes.itemDeletes.isEmpty { collectionView.deleteItems(at: changes.itemDeletes.map(indexPath)) }
-        if !changes.itemInserts.isEmpty { collectionView.insertItems(at: changes.itemInserts.map(indexPath)) }
+        if !changes.itemDeletes.isEmpty { collectionView.deleteItems(at: indexPaths(changes.itemDeletes)) }
+        if !changes.itemInserts.isEmpty { collectionView.insertItems(at: indexPaths(changes.itemInserts)) }
         for move in changes.itemMoves {
-            collectionView.moveItem(at: indexPath(move.source), to: indexPath(move.destination))
+            collectionView.moveItem(
+                at: IndexPath(item: move.source.item, section: move.source.section),
+                to: IndexPath(item: move.destination.item, section: move.destination.section))
         }
-        if !changes.itemReloads.isEmpty { collectionView.reloadItems(at: changes.itemReloads.map(indexPath)) }
+        if !changes.itemReloads.isEmpty { collectionView.reloadItems(at: indexPaths(changes.itemReloads)) }
+    }
+
+    /// The index paths of `positions`, in a loop (a main-actor function passed to `map` is checked to run on the main
+    /// actor once per element).
+    private nonisolated static func indexPaths(_ positions: [ItemPosition]) -> [IndexPath] {
+        var indexPaths: [IndexPath] = []
+        indexPaths.reserveCapacity(positions.count)
+        for position in positions { indexPaths.append(IndexPath(item: position.item, section: position.section)) }
+        return indexPaths
     }
 
     private static func transaction(

@@ -13,27 +13,55 @@ extension UICollectionViewFlowLayout {
     /// The batch update's item edits by section, or `nil` when it changes sections (solved in full). A moved item
     /// is deleted from its old place and inserted at its new one, where it is asked for its size again: the
     /// uncommitted move of a drag's gap and each step of an interactive movement re-solve only from the first
-    /// line they change.
-    static func itemEdits(_ updates: [UICollectionViewUpdateItem]) -> [Int: SectionEdits]? {
+    /// line they change. A reloaded item is deleted and inserted in place (asked for its size again); one that
+    /// would change sections refuses the edits.
+    static func itemEdits(_ update: BatchUpdate) -> [Int: SectionEdits]? {
+        guard update.deletedSections.isEmpty, update.insertedSections.isEmpty, update.reloadedSections.isEmpty,
+            update.movedSections.isEmpty
+        else { return nil }
+        // Gathered as (section, item) pairs and grouped by runs of one section afterwards: the items of a big update
+        // are not hashed one by one.
+        var deleted: [(section: Int, item: Int)] = []
+        var inserted: [(section: Int, item: Int)] = []
+        deleted.reserveCapacity(update.deletedItems.count + update.reloadedItems.count + update.movedItems.count)
+        inserted.reserveCapacity(update.insertedItems.count + update.reloadedItems.count + update.movedItems.count)
+        if let keys = update.itemKeys {
+            // Read from the keys `validate` made, without reading each index path again.
+            for key in keys.deleted { deleted.append((key >> 32, key & 0xFFFF_FFFF)) }
+            for key in keys.inserted { inserted.append((key >> 32, key & 0xFFFF_FFFF)) }
+        } else {
+            for indexPath in update.deletedItems { deleted.append((indexPath.section, indexPath.item)) }
+            for indexPath in update.insertedItems { inserted.append((indexPath.section, indexPath.item)) }
+        }
+        for before in update.reloadedItems {
+            let after = update.newIndexPath(for: before) ?? before
+            guard before.section == after.section else { return nil }
+            deleted.append((before.section, before.item))
+            inserted.append((after.section, after.item))
+        }
+        if let keys = update.itemKeys {
+            for key in keys.movedFrom { deleted.append((key >> 32, key & 0xFFFF_FFFF)) }
+            for key in keys.movedTo { inserted.append((key >> 32, key & 0xFFFF_FFFF)) }
+        } else {
+            for move in update.movedItems {
+                deleted.append((move.from.section, move.from.item))
+                inserted.append((move.to.section, move.to.item))
+            }
+        }
         var edits: [Int: SectionEdits] = [:]
-        for update in updates {
-            if update.isSectionUpdate { return nil }
-            switch update.updateAction {
-            case .insert:
-                guard let after = update.indexPathAfterUpdate else { return nil }
-                edits[after.section, default: SectionEdits()].inserted.append(after.item)
-            case .delete:
-                guard let before = update.indexPathBeforeUpdate else { return nil }
-                edits[before.section, default: SectionEdits()].deleted.append(before.item)
-            case .reload, .move:
-                // A reloaded item stays in its section; a moved one may change sections.
-                guard let before = update.indexPathBeforeUpdate, let after = update.indexPathAfterUpdate,
-                    update.updateAction == .move || before.section == after.section
-                else { return nil }
-                edits[before.section, default: SectionEdits()].deleted.append(before.item)
-                edits[after.section, default: SectionEdits()].inserted.append(after.item)
-            case .none:
-                return nil
+        for (pairs, isInsert) in [(deleted, false), (inserted, true)] {
+            var start = 0
+            while start < pairs.count {
+                let section = pairs[start].section
+                var end = start + 1
+                while end < pairs.count, pairs[end].section == section { end += 1 }
+                let items = pairs[start..<end].map(\.item)
+                if isInsert {
+                    edits[section, default: SectionEdits()].inserted += items
+                } else {
+                    edits[section, default: SectionEdits()].deleted += items
+                }
+                start = end
             }
         }
         return edits

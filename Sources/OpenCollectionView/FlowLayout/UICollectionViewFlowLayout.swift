@@ -86,10 +86,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         if flowContext?.invalidateFlowLayoutAttributes == true { needsFullSolve = true }
         for indexPath in context.invalidatedItemIndexPaths ?? [] { dirtySections.insert(indexPath.section) }
-        if wasSolved, context.invalidateDataSourceCounts, !context.invalidateEverything, !pendingUpdateItems.isEmpty,
+        // The batch update the collection view is applying (it invalidates the layout for it with its counts).
+        if wasSolved, context.invalidateDataSourceCounts, !context.invalidateEverything,
+            let update = collectionView?.batchUpdates.current, update.isApplying, update.hasChanges,
             dirtySections.isEmpty
         {
-            pendingEdits = Self.itemEdits(pendingUpdateItems)
+            pendingEdits = Self.itemEdits(update)
         } else {
             pendingEdits = nil
         }
