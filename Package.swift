@@ -121,6 +121,16 @@ let package = Package(
                 .target(name: "_Testing_UIKit", condition: .when(platforms: withoutUIKit)),
             ]
         ),
+        // A subclass of every UIKit class the package ships, overriding each member UIKit declares `open` (the list
+        // comes from Apple's UIKit documentation and the iOS SDK's UIKit Swift interface): a member that is not `open`
+        // here, or has another type than UIKit's, fails to compile.
+        .testTarget(
+            name: "OverrideSurfaceTests",
+            dependencies: [
+                "OpenCollectionView", .target(name: "UIKit", condition: .when(platforms: withoutUIKit)),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: withoutUIKit)),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

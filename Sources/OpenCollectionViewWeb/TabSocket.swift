@@ -174,10 +174,12 @@ final class TabSocket: TabTransport, @unchecked Sendable {
         }
     }
 
+    /// Closes the socket with `code` at once, then the tab: the browser hears why without waiting for the main
+    /// actor (which may be busy with other tabs for a while), and the tab's own close finds the socket closed.
     private func refuse(code: UInt16, reason: String) async {
         let tab = tab
-        await MainActor.run { tab?.close(code: code, reason: reason) }
         close(code: code, reason: reason)
+        await MainActor.run { tab?.close(code: code, reason: reason) }
     }
 
     /// A close frame's reason cut to whole characters within the 123 bytes a close frame has room for

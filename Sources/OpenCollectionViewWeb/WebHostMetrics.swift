@@ -14,6 +14,9 @@ final class WebHostMetrics: Sendable {
     let bytesSent: Metrics.Counter
     /// How long the main actor took to build each frame message sent (layout, capture, diff, encoding).
     let frameBuildTime: Metrics.Timer
+    /// The main thread's processor time for the same span (`ocv_frame_build_cpu_seconds`): the work without the
+    /// time the thread waited for a core while other threads (the sockets, compression, other processes) had it.
+    let frameBuildCPUTime: Metrics.Timer
     /// Input messages the limits refused (a flood closing a tab counts the message that broke the limit).
     let inputDropped: Metrics.Counter
     /// How long each batch of input waited for the main actor (`ocv_input_wait_seconds`), the lag admission reads.
@@ -32,6 +35,7 @@ final class WebHostMetrics: Sendable {
         framesSent = Metrics.Counter(label: "ocv_frames_sent_total", factory: factory)
         bytesSent = Metrics.Counter(label: "ocv_frame_bytes_sent_total", factory: factory)
         frameBuildTime = Metrics.Timer(label: "ocv_frame_build_seconds", factory: factory)
+        frameBuildCPUTime = Metrics.Timer(label: "ocv_frame_build_cpu_seconds", factory: factory)
         inputDropped = Metrics.Counter(label: "ocv_input_messages_dropped_total", factory: factory)
         inputWait = Metrics.Timer(label: "ocv_input_wait_seconds", factory: factory)
     }
@@ -48,9 +52,11 @@ final class WebHostMetrics: Sendable {
     }
 
     /// Records one frame message built: `nanoseconds` of the main actor's time from the start of the tab's layout
-    /// to the encoded message (`ocv_frame_build_seconds`).
-    func frameBuilt(nanoseconds: UInt64) {
+    /// to the encoded message (`ocv_frame_build_seconds`), of which the main thread ran `cpuNanoseconds`
+    /// (`ocv_frame_build_cpu_seconds`).
+    func frameBuilt(nanoseconds: UInt64, cpuNanoseconds: UInt64) {
         frameBuildTime.recordNanoseconds(Int64(clamping: nanoseconds))
+        frameBuildCPUTime.recordNanoseconds(Int64(clamping: cpuNanoseconds))
     }
 
     /// Counts a socket closed by the server or the browser with `code`.

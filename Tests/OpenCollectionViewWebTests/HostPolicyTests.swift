@@ -88,6 +88,7 @@ struct HostPolicyTests {
         }
         for name in [
             "ocv_tabs_open 1", "ocv_frames_sent_total", "ocv_frame_bytes_sent_total", "ocv_frame_build_seconds_bucket",
+            "ocv_frame_build_cpu_seconds_bucket",
             "ocv_input_messages_dropped_total", "ocv_input_wait_seconds",
         ] {
             #expect(metrics.contains(name), "\(name) in \(metrics)")

@@ -54,12 +54,12 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     /// The views the stack arranges, in order (a subset of `subviews`).
-    public private(set) var arrangedSubviews: [UIView] = []
+    open private(set) var arrangedSubviews: [UIView] = []
 
     /// The axis the views are laid out along (default `.horizontal`).
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }

@@ -2,7 +2,7 @@
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
-    public internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     /// The collection view's layout attributes last applied to this view.
     var appliedAttributes: UICollectionViewLayoutAttributes?

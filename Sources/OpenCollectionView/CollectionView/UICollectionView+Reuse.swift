@@ -1,7 +1,7 @@
 /// Registering view classes and dequeuing reusable cells and supplementary views.
 extension UICollectionView {
-    /// Registers the class of cells dequeued with `identifier` (a `UICollectionViewCell` subclass).
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    /// `register(_:forCellWithReuseIdentifier:)`: records the cell class, or reports one that is not a cell.
+    func registerCellClass(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
             reuse.cellClasses[identifier] = nil
             return
@@ -14,8 +14,9 @@ extension UICollectionView {
         reuse.cellClasses[identifier] = viewClass
     }
 
-    /// Registers the class of supplementary views of `elementKind` dequeued with `identifier`.
-    public func register(
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: records the view class, or reports one that is
+    /// not a reusable view.
+    func registerSupplementaryClass(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         guard let viewClass else {

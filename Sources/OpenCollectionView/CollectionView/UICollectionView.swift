@@ -164,6 +164,20 @@ open class UICollectionView: UIScrollView {
     /// The pan that swipes rows and the row it has open (`SwipeActions/`).
     var swipeActionsController: SwipeActionsController?
 
+    // MARK: Registration (the queues and dequeuing are in UICollectionView+Reuse.swift)
+
+    /// Registers the class of cells dequeued with `identifier` (a `UICollectionViewCell` subclass).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registerCellClass(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers the class of supplementary views of `elementKind` dequeued with `identifier`.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        registerSupplementaryClass(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+
     // MARK: Data
 
     /// Reloads everything from the data source: visible views go back to their queues, the selection is cleared
@@ -310,6 +324,12 @@ open class UICollectionView: UIScrollView {
     // MARK: Layout changes
 
     /// Switches to `layout`, animating every element from its old to its new attributes when `animated`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Switches to `layout` like `setCollectionViewLayout(_:animated:)`, then runs `completion` (with whether the
+    /// change finished).
     open func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {

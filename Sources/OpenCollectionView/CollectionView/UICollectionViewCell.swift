@@ -16,17 +16,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The view the app adds its content to; it fills the cell.
-    public let contentView: UIView
+    open var contentView: UIView { cellContentView }
+    private let cellContentView: UIView
 
     public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        cellContentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        cellContentView = UIView(frame: .zero)
         super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

@@ -111,7 +111,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     var isVertical: Bool { configuration.scrollDirection == .vertical }
 
-    public override var collectionView: UICollectionView? {
+    open override var collectionView: UICollectionView? {
         didSet {
             guard oldValue !== collectionView else { return }
             for scrollView in orthogonalScrollViews.values { scrollView.removeFromSuperview() }

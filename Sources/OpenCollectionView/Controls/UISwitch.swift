@@ -58,7 +58,7 @@ open class UISwitch: UIControl {
     /// The style the switch asks for; only the sliding style is drawn.
     open var preferredStyle: Style = .automatic
     /// The style the switch is drawn in (always sliding: the checkbox style is macOS only).
-    public var style: Style { .sliding }
+    open var style: Style { .sliding }
     /// A title, shown by UIKit only in the checkbox style.
     open var title: String?
 

@@ -97,6 +97,9 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 /// The identity 3-D transform.
 public let CATransform3DIdentity = CATransform3D()
 
+/// Whether `a` and `b` are equal, entry by entry.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
 /// Whether `t` is the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 

@@ -6,7 +6,7 @@
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
-    public internal(set) weak var collectionView: UICollectionView?
+    open internal(set) weak var collectionView: UICollectionView?
 
     /// Decoration view classes registered by kind.
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]

@@ -76,10 +76,10 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     }
 
     /// Whether this describes a cell, a supplementary view or a decoration view.
-    public var representedElementCategory: UICollectionView.ElementCategory { values.category }
+    open var representedElementCategory: UICollectionView.ElementCategory { values.category }
 
     /// The kind of a supplementary or decoration view (`nil` for cells).
-    public var representedElementKind: String? { values.kind }
+    open var representedElementKind: String? { values.kind }
 
     /// Creates attributes for a cell at index path (0, 0).
     public required override init() { super.init() }

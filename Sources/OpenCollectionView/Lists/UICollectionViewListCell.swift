@@ -84,7 +84,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private let separatorGuide = SeparatorLayoutGuide()
 
     /// A guide whose leading edge is where the cell's separators start (the text's leading edge by default).
-    public var separatorLayoutGuide: UILayoutGuide { separatorGuide }
+    open var separatorLayoutGuide: UILayoutGuide { separatorGuide }
 
     /// The list content configuration for this cell's place: a row, header or footer of its list's appearance.
     open func defaultContentConfiguration() -> UIListContentConfiguration {

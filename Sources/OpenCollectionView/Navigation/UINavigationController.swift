@@ -48,7 +48,8 @@ open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// The bar along the top.
-    public let navigationBar = UINavigationBar()
+    open var navigationBar: UINavigationBar { navigationBarView }
+    private let navigationBarView = UINavigationBar()
 
     /// The gesture that pops the top controller when the finger swipes in from the leading edge.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePanRecognizer }

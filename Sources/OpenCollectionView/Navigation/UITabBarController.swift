@@ -17,7 +17,8 @@ open class UITabBarController: UIViewController {
     }
 
     /// The bar along the bottom.
-    public let tabBar = UITabBar()
+    open var tabBar: UITabBar { tabBarView }
+    private let tabBarView = UITabBar()
 
     /// The controller's delegate.
     open weak var delegate: (any UITabBarControllerDelegate)?

@@ -113,7 +113,7 @@ final class ModalPresentation {
     // MARK: Presenting
 
     /// Shows the presented controller over `window`, with its appearance callbacks, then runs `completion`.
-    func present(in window: UIWindow, animated: Bool, completion: (@MainActor () -> Void)?) {
+    func present(in window: UIWindow, animated: Bool, completion: (() -> Void)?) {
         let presentedView = presented.view!
         containerView.frame = window.bounds
         // VoiceOver reaches nothing behind a modal presentation: its container hides its siblings.
@@ -218,7 +218,7 @@ final class ModalPresentation {
     // MARK: Dismissing
 
     /// Takes the presented controller off screen, with its appearance callbacks, then runs `completion`.
-    func dismiss(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    func dismiss(animated: Bool, completion: @escaping () -> Void) {
         let presentedView = presented.view!
         let revealsPresenting = style == .fullScreen
         let scene = containerView.window?.windowScene

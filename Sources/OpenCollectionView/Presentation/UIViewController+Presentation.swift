@@ -1,35 +1,16 @@
 /// Modal presentation, as UIKit has it: a controller presents another over the window in a style (a sheet by
 /// default, full screen, over full screen), and either side dismisses it.
 extension UIViewController {
-    /// How the controller covers the screen when presented (default `automatic`: a page sheet).
-    public var modalPresentationStyle: UIModalPresentationStyle {
-        get { modalState.style }
-        set { modalState.style = newValue }
-    }
-
-    /// The animation used when the controller is presented (default `coverVertical`).
-    public var modalTransitionStyle: UIModalTransitionStyle {
-        get { modalState.transitionStyle }
-        set { modalState.transitionStyle = newValue }
-    }
-
-    /// Whether the controller refuses interactive dismissal: a sheet dragged down springs back (default `false`).
-    public var isModalInPresentation: Bool {
-        get { modalState.isModalInPresentation }
-        set { modalState.isModalInPresentation = newValue }
-    }
-
-    /// The object managing the controller's presentation, made on first use (as UIKit's is, so a delegate can be
-    /// set before presenting).
-    public var presentationController: UIPresentationController? {
+    /// The presentation controller, made on first use (`presentationController`).
+    var modalPresentationController: UIPresentationController {
         if let controller = modalState.presentationController { return controller }
         let controller = UIPresentationController(presentedViewController: self, presenting: nil)
         modalState.presentationController = controller
         return controller
     }
 
-    /// The controller this one (or its nearest ancestor that presents) presents.
-    public var presentedViewController: UIViewController? {
+    /// The controller this one (or its nearest ancestor that presents) presents (`presentedViewController`).
+    var modallyPresentedViewController: UIViewController? {
         var current: UIViewController? = self
         while let controller = current {
             if let presented = controller.modalState.presented { return presented }
@@ -38,8 +19,8 @@ extension UIViewController {
         return nil
     }
 
-    /// The controller that presented this one (or its nearest presented ancestor).
-    public var presentingViewController: UIViewController? {
+    /// The controller that presented this one or its nearest presented ancestor (`presentingViewController`).
+    var modallyPresentingViewController: UIViewController? {
         var current: UIViewController? = self
         while let controller = current {
             if let presenting = controller.modalState.presenting { return presenting }
@@ -48,19 +29,9 @@ extension UIViewController {
         return nil
     }
 
-    /// Whether the controller is being presented (between `viewWillAppear` and `viewDidAppear` of a presentation).
-    public var isBeingPresented: Bool { modalState.isBeingPresented }
-
-    /// Whether the controller is being dismissed.
-    public var isBeingDismissed: Bool { modalState.isBeingDismissed }
-
-    /// Presents `viewControllerToPresent` modally from this controller's outermost container, animated or not, then
-    /// runs `completion`.
-    ///
-    /// As in UIKit, a controller that already presents one, or whose view is not in a window, refuses (reported
-    /// through `OpenCollectionViewDiagnostics`); the presentation then comes from the top of the presented chain.
-    public func present(
-        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+    /// `present(_:animated:completion:)`: presents from the outermost container, or refuses with a diagnostic.
+    func presentModally(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
     ) {
         var presenter: UIViewController = self
         while let parent = presenter.parent { presenter = parent }
@@ -94,10 +65,8 @@ extension UIViewController {
         presentation.present(in: window, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presents, or, when it presents none, this controller itself (UIKit hands
-    /// that to the presenting controller); controllers presented above it are dismissed with it. Runs `completion`
-    /// when done.
-    public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    /// `dismiss(animated:completion:)`: takes down what this controller (or its presenter) presents.
+    func dismissModally(animated flag: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController
         if presentedViewController != nil {
             var current: UIViewController = self

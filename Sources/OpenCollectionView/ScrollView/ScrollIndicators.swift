@@ -66,10 +66,17 @@ final class ScrollIndicators {
     private func place(_ bar: UIView, vertical: Bool) {
         let bounds = scrollView.bounds
         let inset = scrollView.adjustedContentInset
+        // The track: inset as the content is (with `automaticallyAdjustsScrollIndicatorInsets`), then by the bar's
+        // own indicator insets.
+        let own = vertical ? scrollView.verticalScrollIndicatorInsets : scrollView.horizontalScrollIndicatorInsets
+        let adjusted = scrollView.automaticallyAdjustsScrollIndicatorInsets ? inset : .zero
+        let trackInset = UIEdgeInsets(
+            top: adjusted.top + own.top, left: adjusted.left + own.left, bottom: adjusted.bottom + own.bottom,
+            right: adjusted.right + own.right)
         let track =
             vertical
-            ? bounds.height - inset.top - inset.bottom - 2 * Self.edgeInset
-            : bounds.width - inset.left - inset.right - 2 * Self.edgeInset
+            ? bounds.height - trackInset.top - trackInset.bottom - 2 * Self.edgeInset
+            : bounds.width - trackInset.left - trackInset.right - 2 * Self.edgeInset
         let content = vertical ? scrollView.contentSize.height : scrollView.contentSize.width
         let visibleLength = vertical ? bounds.height : bounds.width
         guard content > 0, track > 0 else { return }
@@ -81,13 +88,14 @@ final class ScrollIndicators {
             bar.alpha = 1
             if vertical {
                 bar.frame = CGRect(
-                    x: bounds.maxX - Self.edgeInset - Self.thickness,
-                    y: bounds.minY + inset.top + Self.edgeInset + (track - length) * fraction,
+                    x: bounds.maxX - Self.edgeInset - Self.thickness - own.right,
+                    y: bounds.minY + trackInset.top + Self.edgeInset + (track - length) * fraction,
                     width: Self.thickness, height: length)
             } else {
                 bar.frame = CGRect(
-                    x: bounds.minX + inset.left + Self.edgeInset + (track - length) * fraction,
-                    y: bounds.maxY - Self.edgeInset - Self.thickness, width: length, height: Self.thickness)
+                    x: bounds.minX + trackInset.left + Self.edgeInset + (track - length) * fraction,
+                    y: bounds.maxY - Self.edgeInset - Self.thickness - own.bottom, width: length,
+                    height: Self.thickness)
             }
         }
     }

@@ -175,6 +175,9 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Insets of the horizontal indicator's track.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the indicators' tracks are inset as `adjustedContentInset` insets the content (default `true`), on top
+    /// of `verticalScrollIndicatorInsets` and `horizontalScrollIndicatorInsets`.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { updateIndicators() } }
     /// Whether a status-bar tap scrolls to the top (default `true`).
     open var scrollsToTop = true
     /// Whether touches in content wait briefly to see if they become a drag (default `true`).

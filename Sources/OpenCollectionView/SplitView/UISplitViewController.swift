@@ -91,24 +91,25 @@ open class UISplitViewController: UIViewController {
 
     /// Creates a split view controller with `style` columns.
     public init(style: Style) {
-        self.style = style
+        columnStyle = style
         super.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a classic split view controller (style `.unspecified`).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        style = .unspecified
+        columnStyle = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates a classic split view controller (no storyboards here).
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        columnStyle = .unspecified
         super.init(coder: coder)
     }
 
     /// The number of columns: fixed when the controller is made.
-    public let style: Style
+    open var style: Style { columnStyle }
+    private let columnStyle: Style
 
     /// The controller's delegate, asked about collapsing and expanding and told about display mode changes.
     open weak var delegate: (any UISplitViewControllerDelegate)?
@@ -422,7 +423,7 @@ open class UISplitViewController: UIViewController {
     var collapse = CollapseState()
 
     /// Whether the split view shows one column only, as it does in a compact horizontal size class.
-    public internal(set) var isCollapsed = false
+    open internal(set) var isCollapsed = false
 
     // MARK: View
 

@@ -1,8 +1,9 @@
 /// Registering cell and header-footer classes and dequeuing reusable views; the queues are the inner collection
 /// view's.
 extension UITableView {
-    /// Registers the class of cells dequeued with `identifier` (a `UITableViewCell` subclass).
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    /// `register(_:forCellReuseIdentifier:)`: hands the class to the rows' collection view, or reports one that is
+    /// not a table cell.
+    func registerCellClass(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         if let cellClass, !(cellClass is UITableViewCell.Type) {
             OpenCollectionViewDiagnostics.report(
                 .invalidReuse, "\(cellClass) registered for identifier \(identifier) is not a UITableViewCell")
@@ -11,9 +12,9 @@ extension UITableView {
         contentCollectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
     }
 
-    /// Registers the class of header and footer views dequeued with `identifier` (a
-    /// `UITableViewHeaderFooterView` subclass).
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`: registers the class for headers and footers of the rows'
+    /// collection view, or reports one that is not a header-footer view.
+    func registerHeaderFooterClass(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         if let aClass, !(aClass is UITableViewHeaderFooterView.Type) {
             OpenCollectionViewDiagnostics.report(
                 .invalidReuse,

@@ -36,6 +36,18 @@ extension UITableView {
         contentCollectionView.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }
 
+    /// The area `section` takes — its header, rows and footer, with the spacing around them — in the table's
+    /// coordinates, as wide as the table (`.zero` for a section the table does not have).
+    public func rect(forSection section: Int) -> CGRect {
+        contentCollectionView.prepareLayoutIfNeeded()
+        guard let layout = contentCollectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+            layout.solved.indices.contains(section)
+        else { return .zero }
+        // The solved section's extent along y includes its header, content insets and footer, unpinned.
+        let solved = layout.solved[section]
+        return CGRect(x: 0, y: solved.start, width: bounds.width, height: solved.end - solved.start)
+    }
+
     /// The frame of `section`'s header, in the table's coordinates (`.zero` when it has none).
     public func rectForHeader(inSection section: Int) -> CGRect {
         contentCollectionView.layoutAttributesForSupplementaryElement(

@@ -49,7 +49,8 @@ open class UITableView: UIScrollView {
     public static let automaticDimension: CGFloat = -1
 
     /// The table's style.
-    public let style: Style
+    open var style: Style { tableStyle }
+    private let tableStyle: Style
 
     /// The collection view that shows the rows.
     let contentCollectionView: TableContentCollectionView
@@ -62,7 +63,7 @@ open class UITableView: UIScrollView {
 
     /// Creates a table view of `style`.
     public init(frame: CGRect, style: Style) {
-        self.style = style
+        tableStyle = style
         contentCollectionView = TableContentCollectionView(
             frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: UICollectionViewFlowLayout())
         super.init(frame: frame)
@@ -74,7 +75,7 @@ open class UITableView: UIScrollView {
 
     /// Creates a plain table view (no archives here).
     public required init?(coder: NSCoder) {
-        style = .plain
+        tableStyle = .plain
         contentCollectionView = TableContentCollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         super.init(coder: coder)
@@ -138,6 +139,19 @@ open class UITableView: UIScrollView {
     }
     /// The delegate as a table-view delegate.
     weak var tableDelegate: (any UITableViewDelegate)?
+
+    // MARK: Registration (dequeuing is in UITableView+Reuse.swift)
+
+    /// Registers the class of cells dequeued with `identifier` (a `UITableViewCell` subclass).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registerCellClass(cellClass, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers the class of header and footer views dequeued with `identifier` (a
+    /// `UITableViewHeaderFooterView` subclass).
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterClass(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
 
     // MARK: Metrics
 

@@ -6,6 +6,9 @@
 @preconcurrency @MainActor
 open class UITableViewCell: UICollectionViewListCell {
     /// The standard layouts of a cell's labels.
+    /// The style of the separators between rows (UIKit declares it here; `UITableView.separatorStyle` takes it).
+    public typealias SeparatorStyle = UITableView.SeparatorStyle
+
     public enum CellStyle: Int, Sendable {
         /// A text label (and image) at the leading edge.
         case `default`

@@ -113,7 +113,7 @@ open class UITextField: UIControl, UITextInput {
     /// The delegate.
     open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is being edited (it is first responder).
-    public private(set) var isEditing = false
+    open private(set) var isEditing = false
 
     let textContainer = UIView()
     let textLabel = UILabel()

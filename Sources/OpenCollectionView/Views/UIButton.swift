@@ -28,11 +28,13 @@ open class UIButton: UIControl {
     }
 
     /// The label showing the current title.
-    public let titleLabel: UILabel? = UILabel()
+    open var titleLabel: UILabel? { titleLabelView }
     /// The view showing the current image.
-    public let imageView: UIImageView? = UIImageView()
+    open var imageView: UIImageView? { imageViewStorage }
+    private let titleLabelView = UILabel()
+    private let imageViewStorage = UIImageView()
     /// The button type.
-    public private(set) var buttonType: ButtonType = .system
+    open private(set) var buttonType: ButtonType = .system
 
     /// The tinted rounded rectangle a selected system button shows behind its title (UIKit's selected look).
     private var selectionBackground: UIView?
@@ -108,9 +110,9 @@ open class UIButton: UIControl {
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
     /// The current title.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
     /// The current image.
-    public var currentImage: UIImage? { image(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
     /// The current title colour.
     public var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
 

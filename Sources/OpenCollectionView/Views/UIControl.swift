@@ -48,9 +48,9 @@ open class UIControl: UIView {
         return state
     }
     /// Whether a touch is being tracked.
-    public private(set) var isTracking = false
+    open private(set) var isTracking = false
     /// Whether the tracked touch is inside the bounds (with UIKit's 70-point slop).
-    public private(set) var isTouchInside = false
+    open private(set) var isTouchInside = false
 
     private var actions: [(action: UIAction, events: Event)] = []
 
@@ -77,25 +77,47 @@ open class UIControl: UIView {
         bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
     }
 
+    // MARK: Tracking
+
+    /// Called when a touch enters the control's bounds; return `false` to stop tracking it (default `true`).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called as the tracked touch moves; return `false` to stop tracking it (default `true`).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when the tracked touch lifts (default: nothing).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when tracking is cancelled (default: nothing).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether a touch that began on the control is down; `isTracking` is whether the control still tracks it
+    /// (until `beginTracking` or `continueTracking` returns `false`).
+    private var touchIsDown = false
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesBegan(touches, with: event) }
-        isTracking = true
+        touchIsDown = true
         isTouchInside = true
         isHighlighted = true
         sendActions(for: .touchDown)
+        isTracking = touches.first.map { beginTracking($0, with: event) } ?? false
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard touchIsDown, let touch = touches.first else { return }
         let inside = isInside(touch)
         if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         isTouchInside = inside
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard touchIsDown, let touch = touches.first else { return }
+        let wasTracking = isTracking
+        touchIsDown = false
         isTracking = false
         isHighlighted = false
         if isInside(touch) {
@@ -103,13 +125,17 @@ open class UIControl: UIView {
         } else {
             sendActions(for: .touchUpOutside)
         }
+        if wasTracking { endTracking(touch, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking else { return }
+        guard touchIsDown else { return }
+        let wasTracking = isTracking
+        touchIsDown = false
         isTracking = false
         isHighlighted = false
         sendActions(for: .touchCancel)
+        if wasTracking { cancelTracking(with: event) }
     }
 }
 

@@ -23,9 +23,13 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Whether the responder gives up first-responder status when asked (default `true`).
+    open var canResignFirstResponder: Bool { true }
+
     /// Gives up first-responder status.
     @discardableResult
     open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
         if let window = firstResponderWindow, window.firstResponder === self { window.firstResponder = nil }
         return true
     }

@@ -17,6 +17,9 @@ open class UIScreen: NSObject {
     /// The screen's traits (its scene's).
     open var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
 
+    /// The screen's fixed coordinate space (see `fixedCoordinateSpace`).
+    private(set) lazy var fixedSpace = FixedScreenCoordinateSpace(screen: self)
+
     init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale

@@ -2,15 +2,16 @@ extension UIView {
     /// The value for a dimension without an intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Marks the view as needing layout; it happens at the next `layoutIfNeeded` (the host runs one per frame).
-    public func setNeedsLayout() {
+    /// `setNeedsLayout()`: marks the view for the next layout pass.
+    func markNeedsLayout() {
         guard !needsLayout else { return }
         needsLayout = true
         window?.contentChanged()
     }
 
-    /// Lays out this view and its subviews now if any of them is marked as needing it.
-    public func layoutIfNeeded() {
+    /// `layoutIfNeeded()`: lays out this view and its subviews now where marked (the recursion does not go through
+    /// the subviews' overridable `layoutIfNeeded()`, as in UIKit).
+    func layoutSubtreeIfNeeded() {
         if needsLayout {
             updateLayoutEngineBeforeLayout()
             needsLayout = false
@@ -21,17 +22,17 @@ extension UIView {
             owningViewController?.viewDidLayoutSubviews()
             owningViewController?.placeContentUnavailableView()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
-    public func sizeToFit() {
+    /// `sizeToFit()`: resizes the view to `sizeThatFits(bounds.size)`.
+    func resizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// Tells the layout system that `intrinsicContentSize` changed.
-    public func invalidateIntrinsicContentSize() {
+    /// `invalidateIntrinsicContentSize()`: tells the layout system and self-sizing that the size changed.
+    func intrinsicContentSizeChanged() {
         intrinsicContentSizeInvalidated()
         superview?.setNeedsLayout()
         intrinsicContentSizeInvalidatedForSelfSizing()

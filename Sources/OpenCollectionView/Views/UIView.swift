@@ -4,8 +4,22 @@
 /// `center`), `anchorPoint` and `transform`, exactly as UIKit derives it.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The class of the backing layer.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// Whether the view's layout depends on constraints it creates in `updateConstraints()` (default `false`).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The class of the backing layer (a `CALayer` subclass; typed `AnyClass` as in UIKit).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A new backing layer of `layerClass`; a class that is not a `CALayer` is reported and replaced by `CALayer`.
+    private static func makeLayer() -> CALayer {
+        let layerClass: AnyClass = self.layerClass
+        guard let layerType = layerClass as? CALayer.Type else {
+            OpenCollectionViewDiagnostics.report(
+                .misuse, "\(self).layerClass returns \(layerClass), which is not a CALayer subclass; using CALayer")
+            return CALayer()
+        }
+        return layerType.init()
+    }
 
     /// The backing layer.
     public let layer: CALayer
@@ -15,7 +29,7 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.delegate = self
         self.frame = frame
@@ -27,7 +41,7 @@ open class UIView: UIResponder {
     /// Creates a view from an archive; this library has no storyboards or nibs, so the view starts with a zero
     /// frame (UIKit subclasses must still declare this initializer).
     public required init?(coder: NSCoder) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.delegate = self
     }
@@ -283,6 +297,18 @@ open class UIView: UIResponder {
     /// Lays out subviews; the default sets the frames of subviews positioned by constraints (autoresizing happens
     /// on bounds changes).
     open func layoutSubviews() { applyConstraintLayoutToSubviews() }
+
+    /// Marks the view as needing layout; it happens at the next `layoutIfNeeded` (the host runs one per frame).
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Lays out this view and its subviews now if any of them is marked as needing it.
+    open func layoutIfNeeded() { layoutSubtreeIfNeeded() }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() { resizeToFit() }
+
+    /// Tells the layout system that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeChanged() }
 
     /// The size that best fits `size`; the default returns the current size, as UIKit does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -148,6 +148,24 @@ open class UIViewController: UIResponder {
     /// The preferred size of the controller's content.
     open var preferredContentSize: CGSize = .zero
 
+    // MARK: Status bar
+
+    /// The status bar style the controller wants while it decides the status bar's look (default `.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden while it decides the status bar's look (default `false`).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's (default `nil`).
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's (default `nil`).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Tells the system that `preferredStatusBarStyle` or `prefersStatusBarHidden` changed. Hosts here draw no
+    /// status bar, so nothing changes on screen (see `docs/Deviations.md`).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Content unavailable (iOS 17; the rest in `Configurations/UIViewController+ContentUnavailable.swift`)
 
     /// The configuration, its view and whether an update is pending.
@@ -196,6 +214,60 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: Presentation (UIKit's open members; the behaviour is in Presentation/UIViewController+Presentation.swift)
+
+    /// How the controller covers the screen when presented (default `automatic`: a page sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { modalState.style }
+        set { modalState.style = newValue }
+    }
+
+    /// The animation used when the controller is presented (default `coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { modalState.transitionStyle }
+        set { modalState.transitionStyle = newValue }
+    }
+
+    /// Whether the controller refuses interactive dismissal: a sheet dragged down springs back (default `false`).
+    open var isModalInPresentation: Bool {
+        get { modalState.isModalInPresentation }
+        set { modalState.isModalInPresentation = newValue }
+    }
+
+    /// The object managing the controller's presentation, made on first use (as UIKit's is, so a delegate can be
+    /// set before presenting).
+    open var presentationController: UIPresentationController? { modalPresentationController }
+
+    /// The controller this one (or its nearest ancestor that presents) presents.
+    open var presentedViewController: UIViewController? { modallyPresentedViewController }
+
+    /// The controller that presented this one (or its nearest presented ancestor).
+    open var presentingViewController: UIViewController? { modallyPresentingViewController }
+
+    /// Whether the controller is being presented (between `viewWillAppear` and `viewDidAppear` of a presentation).
+    open var isBeingPresented: Bool { modalState.isBeingPresented }
+
+    /// Whether the controller is being dismissed.
+    open var isBeingDismissed: Bool { modalState.isBeingDismissed }
+
+    /// Presents `viewControllerToPresent` modally from this controller's outermost container, animated or not, then
+    /// runs `completion`.
+    ///
+    /// As in UIKit, a controller that already presents one, or whose view is not in a window, refuses (reported
+    /// through `OpenCollectionViewDiagnostics`); the presentation then comes from the top of the presented chain.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, this controller itself (UIKit hands
+    /// that to the presenting controller); controllers presented above it are dismissed with it. Runs `completion`
+    /// when done.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
 
     // MARK: Focus (UIKit's UIFocusEnvironment members; the rest in Focus/UIViewController+Focus.swift)
 

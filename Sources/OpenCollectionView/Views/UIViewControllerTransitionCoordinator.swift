@@ -57,6 +57,25 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+/// UIKit's `nil` defaults for the completions (Swift protocol requirements cannot declare default arguments).
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` inside the transition's animation, with no completion.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// Like `animate(alongsideTransition:)`, for animations of views outside the container.
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}
+
 /// The coordinator of a window's size change: the window announces the new size to its root view controller
 /// (which forwards it to its children), resizes inside the transition's animation, lays out, runs the alongside
 /// blocks, then the completions.

@@ -86,7 +86,7 @@ open class UIWindow: UIView {
     }
 
     /// Whether this is the key window (the one receiving keyboard events).
-    public private(set) var isKeyWindow = false
+    open private(set) var isKeyWindow = false
 
     /// Makes the window key and shows it; the root view controller gets its appearance callbacks.
     open func makeKeyAndVisible() {

@@ -1,0 +1,114 @@
+import Testing
+import UIKit
+
+/// A controller showing one `OverridingCollectionView` whose cells come from a cell registration.
+final class RegistrationViewController: UIViewController, UICollectionViewDataSource {
+    let collectionView = OverridingCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+        var content = cell.defaultContentConfiguration()
+        content.text = item
+        cell.contentConfiguration = content
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: "item")
+    }
+}
+
+/// The framework calls the overrides: dynamic dispatch reaches them from the package's own code.
+@MainActor
+struct OverridesAreCalledTests {
+    @Test func aCellRegistrationRegistersThroughTheOverriddenRegister() {
+        let controller = RegistrationViewController()
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
+        host.layout()
+        #expect(controller.collectionView.registeredCellIdentifiers.count == 1)
+        #expect(controller.collectionView.visibleCells.count == 2)
+    }
+
+    @Test func registerCalledThroughTheBaseClassReachesTheOverride() {
+        let collectionView: UICollectionView = OverridingCollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header")
+        let overriding = collectionView as? OverridingCollectionView
+        #expect(overriding?.registeredCellIdentifiers == ["Cell"])
+        #expect(overriding?.registeredSupplementaryKinds == [UICollectionView.elementKindSectionHeader])
+
+        let tableView: UITableView = OverridingTableView(frame: .zero, style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        #expect((tableView as? OverridingTableView)?.registeredIdentifiers == ["Row"])
+    }
+
+    @Test func anOverriddenLayerClassGivesTheViewALayerOfThatClass() {
+        #expect(OverridingView().layer is OverrideSurfaceLayer)
+        #expect(OverridingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).layer is OverrideSurfaceLayer)
+        #expect(type(of: UIView().layer) == CALayer.self)
+    }
+
+    @Test func anOverriddenLayoutSubviewsRunsOnLayoutIfNeeded() {
+        let view = OverridingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(view.layoutCount == 1)
+    }
+
+    @Test func showPresentsThroughTheOverriddenPresentAndDismiss() {
+        let controller = OverridingViewController()
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 390, height: 844))
+        host.layout()
+        let presented = UIViewController()
+        controller.show(presented, sender: nil)
+        #expect(controller.calls.contains("present"))
+        #expect(controller.presentedViewController === presented)
+        #expect(presented.presentingViewController === controller)
+        controller.dismiss(animated: false)
+        #expect(controller.calls.contains("dismiss"))
+    }
+
+    @Test func aCustomLayoutIsPreparedByTheCollectionView() {
+        let controller = UIViewController()
+        let layout = OverridingLayout()
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        controller.view.addSubview(collectionView)
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
+        host.layout()
+        #expect(layout.prepareCount >= 1)
+        #expect(layout.collectionView === collectionView)
+    }
+
+    @Test func aControlIsToldWhenTrackingBeginsContinuesAndEnds() {
+        let controller = UIViewController()
+        let control = OverridingControl(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
+        controller.view.addSubview(control)
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 320, height: 480))
+        host.layout()
+        let touch = host.touchDown(at: CGPoint(x: 40, y: 40))
+        host.touchMove(touch, to: CGPoint(x: 50, y: 40))
+        host.touchUp(touch, at: CGPoint(x: 50, y: 40))
+        #expect(control.trackingCalls == ["begin", "continue", "end"])
+    }
+
+    @Test func transitionCoordinatorCompletionDefaultsToNil() {
+        let controller = OverridingViewController()
+        let host = HeadlessHost(rootViewController: controller, size: CGSize(width: 390, height: 844))
+        host.layout()
+        host.resize(to: CGSize(width: 844, height: 390))
+        host.layout()
+        #expect(controller.view.bounds.size == CGSize(width: 844, height: 390))
+    }
+}
