@@ -51,9 +51,11 @@ let clientCPU0 = ProcessStatistics.cpuSeconds(of: nil)
 let serverCPU0 = ProcessStatistics.cpuSeconds(of: options.serverPIDs)
 let proxyCPU0 = ProcessStatistics.cpuSeconds(of: options.proxyPIDs)
 let machine0 = ProcessStatistics.machineTicks()
+let builds0 = await FrameBuildFigures.read(base: options.base)
 let time0 = ProcessInfo.processInfo.systemUptime
 try? await Task.sleep(for: .seconds(options.seconds))
 let elapsed = ProcessInfo.processInfo.systemUptime - time0
+let builds1 = await FrameBuildFigures.read(base: options.base)
 let counts1 = tallies.map(\.counts)
 let clientCPU = ProcessStatistics.cpuSeconds(of: nil) - clientCPU0
 let serverCPU = ProcessStatistics.cpuSeconds(of: options.serverPIDs) - serverCPU0
@@ -89,6 +91,16 @@ if !options.serverPIDs.isEmpty {
         "server RSS: \(format(rssBefore / 1e6)) MB before, \(format(rssOpen / 1e6)) MB with the tabs open "
             + "(\(format(perTabMB, 2)) MB per tab), \(format(rssEnd / 1e6)) MB after coasting")
 }
+// The host's mean frame build over the run (a host behind a proxy answers for one of its processes).
+let builds: (frames: Int, wall: Double, cpu: Double) =
+    builds1.map { $0.meanMilliseconds(since: builds0 ?? FrameBuildFigures()) } ?? (0, 0, 0)
+let buildWall = format(builds.wall, 3)
+let buildCPU = format(builds.cpu, 3)
+if builds.frames > 0 {
+    print(
+        "frame build (the host's /metrics): \(buildWall) ms a frame by the wall clock, \(buildCPU) ms of the "
+            + "main thread's CPU (\(builds.frames) frames)")
+}
 if !options.proxyPIDs.isEmpty { print("proxy CPU: \(format(proxyCPU / elapsed * 100))% of one core") }
 for case (let index, (_, _, let reason?)) in counts1.enumerated() { print("tab \(index) closed: \(reason)") }
 // One line for scripts.
@@ -98,7 +110,8 @@ print(
         + "clientcpu=\(format(clientCPU / elapsed * 100)) machine=\(format(machineBusy * 100)) "
         + "servercpu=\(format(serverCPU / elapsed * 100)) msperframe=\(format(serverMsPerFrame, 3)) "
         + "proxycpu=\(format(proxyCPU / elapsed * 100)) mbpertab=\(format(perTabMB, 2)) "
-        + "rss0=\(format(rssBefore / 1e6)) rssopen=\(format(rssOpen / 1e6)) rssend=\(format(rssEnd / 1e6))")
+        + "rss0=\(format(rssBefore / 1e6)) rssopen=\(format(rssOpen / 1e6)) rssend=\(format(rssEnd / 1e6))",
+    "buildms=\(buildWall) buildcpums=\(buildCPU)")
 
 // Every tab closes at its next flick; give the close handshakes a moment.
 try? await Task.sleep(for: .seconds(1.5))
