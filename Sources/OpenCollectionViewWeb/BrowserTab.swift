@@ -32,7 +32,7 @@ final class BrowserTab {
     /// second frame right after it.
     private var scheduleToken = 0
     /// When the scheduled frame is due (system uptime).
-    private var scheduledDeadline: TimeInterval = 0
+    private(set) var scheduledDeadline: TimeInterval = 0
     private(set) var needsFrame = false
     /// Whether a frame was handed to the transport and not yet reported sent.
     private(set) var frameInFlight = false
@@ -230,13 +230,24 @@ final class BrowserTab {
         }
         if needsFrame {
             scheduleFrame()
-        } else if session.clock.isActive {
-            // Animations change what is drawn without telling the window: poll once a tick while the clock runs.
-            schedule(after: message == nil ? Self.frameInterval : 0)
+        } else if let poll = clockPollDelay(session, frameSent: message != nil) {
+            schedule(after: poll)
         } else if let wait = accessibility.pendingWait() {
             // The tree was due while it waited out its interval: look again once it may be built.
             schedule(after: wait)
         }
+    }
+
+    /// How long until the window is looked at again without being told, or `nil`: animations (and coasting, display
+    /// links) change what is drawn without telling the window, so while one runs the tab polls once a tick; a timer
+    /// that is only waiting (the scroll indicators' half second before they fade, a gesture's time-out) changes
+    /// nothing until it fires, so the tab looks a frame after that instead of polling every tick until then (a
+    /// reader's wheel step polled the window 30 times for nothing).
+    private func clockPollDelay(_ session: HostSession, frameSent: Bool) -> TimeInterval? {
+        let clock = session.clock
+        if clock.hasFrameObservers { return frameSent ? 0 : Self.frameInterval }
+        guard let fireTime = clock.nextTimerFireTime else { return nil }
+        return max(0, fireTime - clock.now) + Self.frameInterval
     }
 
     /// The focused text input's caret as last sent (`ti`), so it goes out only when it changes.
@@ -320,8 +331,8 @@ final class BrowserTab {
             sendFrame()
         } else if needsFrame {
             scheduleFrame()
-        } else if session?.clock.isActive ?? false {
-            schedule(after: 0)
+        } else if let session, let poll = clockPollDelay(session, frameSent: true) {
+            schedule(after: poll)
         } else if let wait = accessibility.pendingWait() {
             // The tree was due while the frame was out (`schedule` waits for the socket): look once it may be built,
             // or the mirror would keep a stale tree until the next change.

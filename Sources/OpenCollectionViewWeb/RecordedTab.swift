@@ -48,8 +48,13 @@ public final class RecordedTab {
 
     /// Moves the window's clock one display frame and builds the frame that tick asks for (if any).
     public func tick() {
-        tab.session?.clock.advance(by: AnimationClock.frameDuration)
-        if tab.needsFrame || isAnimating { tab.sendFrame() }
+        guard let clock = tab.session?.clock else { return }
+        let nextTimer = clock.nextTimerFireTime
+        clock.advance(by: AnimationClock.frameDuration)
+        // As the live tab polls (`BrowserTab.clockPollDelay`): every tick while something animates, and after a
+        // timer fired; not while timers only wait.
+        let timerFired = nextTimer.map { $0 <= clock.now + 1e-9 } ?? false
+        if tab.needsFrame || clock.hasFrameObservers || timerFired { tab.sendFrame() }
         finishSending()
     }
 

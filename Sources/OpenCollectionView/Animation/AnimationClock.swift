@@ -44,6 +44,19 @@ public final class AnimationClock {
     /// Whether anything is waiting for the clock (timers, animations, display links).
     public var isActive: Bool { !timers.isEmpty || !frameObservers.isEmpty }
 
+    /// Whether something runs on every frame (an animation, a coasting scroll view, a display link): what is drawn
+    /// may change at each tick. A clock with only timers waiting changes nothing until the first one fires.
+    @_spi(Host) public var hasFrameObservers: Bool { !frameObservers.isEmpty }
+
+    /// When the next timer still waiting fires (the clock's time), or `nil` when none waits.
+    @_spi(Host) public var nextTimerFireTime: TimeInterval? {
+        var next: TimeInterval?
+        for timer in timers where !timer.isInvalidated {
+            if next.map({ timer.fireTime < $0 }) ?? true { next = timer.fireTime }
+        }
+        return next
+    }
+
     /// Runs `action` once `delay` seconds from now.
     @discardableResult
     func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
