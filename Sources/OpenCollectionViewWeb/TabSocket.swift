@@ -21,8 +21,9 @@ final class TabSocket: TabTransport, @unchecked Sendable {
     private let queued: AsyncStream<Outbound>
     private let lock = NSLock()
     private var closeSent = false
-    /// Set on the main actor before any message is read, and let go when the socket is done: the tab holds this
-    /// socket as its transport, and the two must not keep each other alive once the connection ends.
+    /// Set on the main actor once the tab is made (reading has begun by then), and let go when the socket is done:
+    /// the tab holds this socket as its transport, and the two must not keep each other alive once the connection
+    /// ends.
     private var tab: BrowserTab? {
         get { lock.withLock { servedTab } }
         set { lock.withLock { servedTab = newValue } }
@@ -71,17 +72,26 @@ final class TabSocket: TabTransport, @unchecked Sendable {
     func serve(screen: WebScreen, inbound: WebSocketInboundStream, maximumMessageLength: Int, shutdown: ShutdownNotice)
         async
     {
-        let tab = await MainActor.run { BrowserTab(screen: screen, transport: self, metrics: metrics) }
-        self.tab = tab
         metrics.tabsOpen.increment(by: 1)
         defer { metrics.tabsOpen.decrement(by: 1) }
-        shutdown.onShutdown { [weak self, weak tab] in
+        // The tab is made on the main actor while the socket is already being read, so a frame that breaks the
+        // rules is answered at once even while the main actor is busy with other tabs; what arrives before the tab
+        // exists waits in the inbox, and the tab takes it first.
+        let made = Task { @MainActor [inbox, metrics] () -> BrowserTab in
+            let tab = BrowserTab(screen: screen, transport: self, metrics: metrics)
+            self.tab = tab
+            let early = inbox.drain()
+            if !early.isEmpty { tab.receive(early) }
+            return tab
+        }
+        shutdown.onShutdown { [weak self] in
             guard let self else { return }
             self.close(code: 1001, reason: "server stopping")
-            Task { @MainActor in tab?.close(code: 1001, reason: "server stopping") }
+            Task { @MainActor [weak self] in self?.tab?.close(code: 1001, reason: "server stopping") }
         }
         async let writing: Void = writeLoop()
-        let peerClosed = await readLoop(inbound, tab: tab, maximumMessageLength: maximumMessageLength)
+        let peerClosed = await readLoop(inbound, maximumMessageLength: maximumMessageLength)
+        let tab = await made.value
         await MainActor.run { tab.connectionDidEnd() }
         if peerClosed {
             lock.withLock { closeSent = true }
@@ -95,9 +105,7 @@ final class TabSocket: TabTransport, @unchecked Sendable {
     }
 
     /// Reads messages until the peer closes (`true`) or the socket breaks a rule or the tab is closed (`false`).
-    private func readLoop(_ inbound: WebSocketInboundStream, tab: BrowserTab, maximumMessageLength: Int) async
-        -> Bool
-    {
+    private func readLoop(_ inbound: WebSocketInboundStream, maximumMessageLength: Int) async -> Bool {
         let clock = ContinuousClock()
         let start = clock.now
         var frames = inbound.makeAsyncIterator()
@@ -159,10 +167,12 @@ final class TabSocket: TabTransport, @unchecked Sendable {
             do {
                 if try inbox.accept(text: text, at: time) {
                     let queued = ProcessInfo.processInfo.systemUptime
-                    Task { @MainActor [inbox, lag, metrics] in
+                    Task { @MainActor [inbox, lag, metrics, weak self] in
                         let waited = ProcessInfo.processInfo.systemUptime - queued
                         lag.record(waited)
                         metrics.inputWaited(seconds: waited)
+                        // Before the tab is made its maker drains the inbox (`serve`).
+                        guard let tab = self?.tab else { return }
                         tab.receive(inbox.drain())
                     }
                 }
