@@ -25,6 +25,68 @@ struct LayoutLifeCycleTests {
         }
     }
 
+    /// A layout that keeps its own model and applies an update in `prepare(forCollectionViewUpdates:)`, recording
+    /// what the collection view asks of it.
+    final class RecordingLayout: UICollectionViewLayout {
+        var calls: [String] = []
+        var count = 3
+        override func prepare() {
+            super.prepare()
+            calls.append("prepare")
+        }
+        override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+            super.prepare(forCollectionViewUpdates: updateItems)
+            calls.append("prepareForUpdates")
+        }
+        override var collectionViewContentSize: CGSize {
+            calls.append("contentSize")
+            return CGSize(width: 320, height: CGFloat(count) * 50)
+        }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            (0..<count).map { layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
+        }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 320, height: 50)
+            return attributes
+        }
+    }
+
+    final class CountingSource: NSObject, UICollectionViewDataSource {
+        var count = 3
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    /// In a batch update UIKit calls `prepare()`, then `prepare(forCollectionViewUpdates:)`, and only then reads
+    /// `collectionViewContentSize` (observed on iOS 17, and what layouts that apply updates to their own model in
+    /// `prepare(forCollectionViewUpdates:)` rely on: the size read between the two would be the old model's).
+    @Test func theContentSizeIsNotReadBetweenPrepareAndPrepareForUpdates() {
+        let layout = RecordingLayout()
+        let source = CountingSource()
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        layout.calls.removeAll()
+        source.count = 4
+        layout.count = 4
+        collectionView.performBatchUpdates { collectionView.insertItems(at: [IndexPath(item: 3, section: 0)]) }
+        let prepare = layout.calls.firstIndex(of: "prepare")
+        let forUpdates = layout.calls.firstIndex(of: "prepareForUpdates")
+        #expect(prepare != nil && forUpdates != nil, "\(layout.calls)")
+        if let prepare, let forUpdates {
+            #expect(prepare < forUpdates)
+            #expect(!layout.calls[prepare..<forUpdates].contains("contentSize"), "\(layout.calls)")
+        }
+        #expect(collectionView.contentSize.height == 200)
+    }
+
     /// `UICollectionView(frame:collectionViewLayout:)` sets `layout.collectionView` before the layout is asked
     /// anything; later frame changes ask `shouldInvalidateLayout(forBoundsChange:)` with the collection view set.
     @Test func theLayoutIsNeverAskedAboutBoundsBeforeItHasItsCollectionView() {

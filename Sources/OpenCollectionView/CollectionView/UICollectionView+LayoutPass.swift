@@ -15,14 +15,16 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
-    /// Prepares the layout if it was invalidated and takes its content size.
-    func prepareLayoutIfNeeded() {
+    /// Prepares the layout if it was invalidated and takes its content size. In a batch update (`readsContentSize` false) the content size is left for after
+    /// `prepare(forCollectionViewUpdates:)`: UIKit does not read it between the two, where a layout keeping its own
+    /// model has not applied the update yet.
+    func prepareLayoutIfNeeded(readsContentSize: Bool = true) {
         loadCountsIfNeeded()
         guard layoutPass.needsPrepare else { return }
         layoutPass.needsPrepare = false
         visible.queriedRect = nil
         layoutStorage.prepare()
-        takeContentSizeFromLayout()
+        if readsContentSize { takeContentSizeFromLayout() }
         if layoutPass.pendingContentOffsetAdjustment != .zero {
             let adjustment = layoutPass.takeContentOffsetAdjustment()
             contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)

@@ -150,7 +150,7 @@ extension UICollectionView {
         context.invalidateDataSourceCounts = true
         layoutStorage.invalidateLayout(with: context)
         batchUpdates.countsAreValid = true
-        prepareLayoutIfNeeded()
+        prepareLayoutIfNeeded(readsContentSize: false)
         layoutStorage.prepare(forCollectionViewUpdates: updateItems)
         // A layout keeping its own model applies the update here: the content size is read after it.
         takeContentSizeFromLayout()
