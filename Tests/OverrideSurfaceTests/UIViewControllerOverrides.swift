@@ -6,8 +6,7 @@ import UIKit
 // SDK's UIKit Swift interface (every member of these Objective-C classes is `open`).
 //
 // Missing here (not provided by the package, so not overridden):
-// - UIViewController: `preferredStatusBarStyle`, `prefersStatusBarHidden`, `supportedInterfaceOrientations`,
-//   `childForStatusBarStyle`, `willTransition(to:with:)` (trait collection), `updateViewConstraints()`,
+// - UIViewController: `supportedInterfaceOrientations`, `willTransition(to:with:)` (trait collection), `updateViewConstraints()`,
 //   `viewSafeAreaInsetsDidChange()`, `viewLayoutMarginsDidChange()`, `preferredContentSizeDidChange(
 //   forChildContentContainer:)`, `size(forChildContentContainer:withParentContainerSize:)`,
 //   `shouldAutomaticallyForwardAppearanceMethods`, `contentScrollView(for:)`.
@@ -26,6 +25,10 @@ final class OverridingViewController: UIViewController {
 
     override var view: UIView! { didSet {} }
     override func loadView() { super.loadView() }
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    override var prefersStatusBarHidden: Bool { true }
+    override var childForStatusBarStyle: UIViewController? { nil }
+    override var childForStatusBarHidden: UIViewController? { nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         calls.append("viewDidLoad")
