@@ -228,12 +228,19 @@ final class BrowserTab {
             }
             transport.send(frame: message)
         }
+        // A frame sent is followed up once the socket has it (`frameWasSent`); a look that found nothing, now.
+        if message == nil { scheduleNextLook(session, afterFrame: false) }
+    }
+
+    /// Schedules the next look at the window, if one is due: a frame asked for, the clock's poll
+    /// (`clockPollDelay`), or the accessibility tree that waited out its interval (or fell due while a frame was
+    /// out), which would otherwise stay stale until the next change.
+    private func scheduleNextLook(_ session: HostSession, afterFrame: Bool) {
         if needsFrame {
             scheduleFrame()
-        } else if let poll = clockPollDelay(session, frameSent: message != nil) {
+        } else if let poll = clockPollDelay(session, frameSent: afterFrame) {
             schedule(after: poll)
         } else if let wait = accessibility.pendingWait() {
-            // The tree was due while it waited out its interval: look again once it may be built.
             schedule(after: wait)
         }
     }
@@ -329,14 +336,8 @@ final class BrowserTab {
         frameInFlight = false
         if inputAwaitsFrame, needsFrame {
             sendFrame()
-        } else if needsFrame {
-            scheduleFrame()
-        } else if let session, let poll = clockPollDelay(session, frameSent: true) {
-            schedule(after: poll)
-        } else if let wait = accessibility.pendingWait() {
-            // The tree was due while the frame was out (`schedule` waits for the socket): look once it may be built,
-            // or the mirror would keep a stale tree until the next change.
-            schedule(after: wait)
+        } else if let session {
+            scheduleNextLook(session, afterFrame: true)
         }
     }
 

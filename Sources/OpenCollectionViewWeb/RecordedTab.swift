@@ -36,8 +36,6 @@ public final class RecordedTab {
     public var byteCount: Int { recorder.bytes }
     /// The last frame message sent.
     public var lastFrame: String { recorder.lastFrame }
-    /// Whether the window's clock still runs (an animation or a scroll view coasting).
-    public var isAnimating: Bool { tab.session?.clock.isActive ?? false }
 
     /// Receives text messages as one batch read from the socket, as the browser client sends them (`docs/WebHost.md`).
     public func receive(_ texts: [String]) throws {
