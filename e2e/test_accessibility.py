@@ -14,7 +14,7 @@ from pathlib import Path
 
 from axe_playwright_python.async_playwright import Axe
 
-from test_gallery import ARTIFACTS, BASE, check, run_suite, settle
+from test_gallery import ARTIFACTS, BASE, PagePool, check, quiet, run_suite
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -28,16 +28,18 @@ async def screen_slugs(browser):
     return slugs
 
 
-async def open_mirrored(browser, slug, viewport):
-    page = await browser.new_page(viewport=viewport)
+async def open_mirrored(browser, slug, viewport, pool=None):
+    """The screen loaded at `viewport` with its accessibility mirror drawn: no frame for 300 ms, then 300 ms more
+    for the mirror's last look at the tree. From `pool` when one is given (the caller gives the page back)."""
+    page = await pool.take(viewport) if pool else await browser.new_page(viewport=viewport)
     try:
         await page.goto(f"{BASE}/screen/{slug}")
         await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
         await page.wait_for_function("document.querySelectorAll('#ocv-ax [data-ax]').length > 0", timeout=45000)
     except Exception:
-        await page.close()
+        await (pool.give(page) if pool else page.close())
         raise
-    await settle(page)
+    await quiet(page)
     await page.wait_for_timeout(300)
     return page
 
@@ -49,6 +51,7 @@ async def test_axe_on_every_screen(browser):
     slugs = await screen_slugs(browser)
     # A few pages at a time: most of a page's time is spent loading and waiting for its mirror.
     at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_AXE_PAGES_AT_ONCE", "2")))
+    pool = PagePool(browser)
 
     async def check_page(slug, viewport, name):
         async with at_once:
@@ -57,7 +60,7 @@ async def test_axe_on_every_screen(browser):
             page = None
             for attempt in range(2):
                 try:
-                    page = await open_mirrored(browser, slug, viewport)
+                    page = await open_mirrored(browser, slug, viewport, pool)
                     break
                 except Exception as error:
                     if attempt == 1:
@@ -73,7 +76,7 @@ async def test_axe_on_every_screen(browser):
             report[f"{slug}@{name}"] = serious
             if serious:
                 check(False, f"{slug} ({name}): {serious}")
-            await page.close()
+            await pool.give(page)
             return sum(item["nodes"] for item in serious)
 
     counts = await asyncio.gather(*(

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from playwright.async_api import async_playwright
 
+from test_gallery import PagePool, quiet
+
 BASE = os.environ.get("OCV_E2E_URL", "http://127.0.0.1:8099")
 ARTIFACTS = Path(os.environ.get("OCV_E2E_ARTIFACTS", Path(__file__).resolve().parent / "artifacts"))
 SIZES = [(390, 844), (1024, 768), (1280, 800)]
@@ -70,17 +72,13 @@ ACROSS = """() => {
 
 
 async def settle(page, quiet_ms=400, timeout_ms=6000):
+    """After a resize: the frame answering it (up to 1.5 s), then no frame for `quiet_ms`."""
     frames = await page.evaluate("window.__ocv.frames")
     try:
         await page.wait_for_function(f"window.__ocv.frames > {frames}", timeout=1500)
     except Exception:
         pass
-    waited = 0
-    while waited < timeout_ms:
-        if await page.evaluate("performance.now() - window.__ocv.lastFrameAt") >= quiet_ms:
-            return
-        await page.wait_for_timeout(100)
-        waited += 100
+    await quiet(page, quiet_ms, timeout_ms)
 
 
 def describe(items):
@@ -96,24 +94,19 @@ async def screens(browser):
     return [href.rsplit("/", 1)[-1] for href in links]
 
 
-async def test_screen(browser, slug):
+async def test_screen(pool, slug):
     print(slug)
     fresh_layouts = {}
     for width, height in SIZES:
-        page = await browser.new_page(viewport={"width": width, "height": height})
-        await page.goto(f"{BASE}/screen/{slug}")
-        await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
-        await settle(page)
+        # A page loaded at this size: its first frame is the layout at that size.
+        page = await pool.open(slug, {"width": width, "height": height}, quiet_ms=400)
         over = await page.evaluate(OVERFLOW)
         findings[f"{slug} fresh {width}x{height}"] = over
         check(not over, f"{slug} loaded at {width}×{height}: nothing past the right edge {describe(over)}")
         fresh_layouts[(width, height)] = await page.evaluate(ACROSS)
-        await page.close()
+        await pool.give(page)
 
-    page = await browser.new_page(viewport={"width": RESIZES[0][0], "height": RESIZES[0][1]})
-    await page.goto(f"{BASE}/screen/{slug}")
-    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
-    await settle(page)
+    page = await pool.open(slug, {"width": RESIZES[0][0], "height": RESIZES[0][1]}, quiet_ms=400)
     previous = RESIZES[0]
     for width, height in RESIZES[1:]:
         await page.set_viewport_size({"width": width, "height": height})
@@ -131,7 +124,7 @@ async def test_screen(browser, slug):
         findings[label + " differs from fresh"] = moved
         check(not moved, f"{label}: laid out as when loaded at that size (differing: {moved[:4]})")
         previous = (width, height)
-    await page.close()
+    await pool.give(page)
 
 
 async def main():
@@ -139,11 +132,12 @@ async def main():
         browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         # Screens are checked a few at a time: most of a screen's time is spent waiting for its pages to settle.
         at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_LAYOUT_SCREENS_AT_ONCE", "4")))
+        pool = PagePool(browser)
 
         async def test_one(slug):
             async with at_once:
                 try:
-                    await test_screen(browser, slug)
+                    await test_screen(pool, slug)
                 except Exception as error:  # a broken screen is a failure, not a crash of the suite
                     check(False, f"{slug} raised {error!r}")
 
