@@ -70,6 +70,9 @@ struct GalleryScreen {
         GalleryScreen(slug: "reordering-layouts", title: "Reordering in every layout (grid, list, waterfall)") {
             DragAndDropReorderingLayoutsViewController()
         },
+        GalleryScreen(slug: "page-view-controller", title: "Page view controller: swipe between pages") {
+            PageViewControllerViewController()
+        },
         GalleryScreen(slug: "animator", title: "Interruptible animation: drag, scrub, reverse (UIViewPropertyAnimator)")
         {
             PropertyAnimatorViewController()

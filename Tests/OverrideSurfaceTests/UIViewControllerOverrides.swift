@@ -9,7 +9,7 @@ import UIKit
 // - UIViewController: `supportedInterfaceOrientations`, `willTransition(to:with:)` (trait collection), `updateViewConstraints()`,
 //   `viewSafeAreaInsetsDidChange()`, `viewLayoutMarginsDidChange()`, `preferredContentSizeDidChange(
 //   forChildContentContainer:)`, `size(forChildContentContainer:withParentContainerSize:)`,
-//   `shouldAutomaticallyForwardAppearanceMethods`, `contentScrollView(for:)`.
+//   `contentScrollView(for:)`.
 // - UITableViewController: `refreshControl` (the table view's `refreshControl` is there, declared in a
 //   UIScrollView extension).
 // - UITabBarController: `tabBar(_:didSelect:)` (UITabBarDelegate), `customizableViewControllers`.
@@ -38,6 +38,11 @@ final class OverridingViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { super.shouldAutomaticallyForwardAppearanceMethods }
+    override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        super.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+    override func endAppearanceTransition() { super.endAppearanceTransition() }
     override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
     override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
     override func show(_ vc: UIViewController, sender: Any?) { super.show(vc, sender: sender) }

@@ -171,13 +171,12 @@ final class NavigationTransition {
         } else {
             // UIKit cancels an interactive pop by telling each side the opposite: the controller that was to appear
             // disappears again, and the one that was to disappear appears again (with its `viewIsAppearing`).
-            to.viewWillDisappear(animated)
-            to.viewDidDisappear(animated)
-            from.viewWillAppear(animated)
-            from.awaitViewIsAppearing(animated: animated)
-            from.layOutAppearingView()
-            from.deliverViewIsAppearing(inWindowOnly: false)
-            from.viewDidAppear(animated)
+            // Each side's transition begins the other way before it ends (`viewIsAppearing` comes with the
+            // appearance's end, as the view is back in place).
+            to.beginAppearance(false, animated: animated)
+            to.endAppearance(false, animated: animated)
+            from.beginAppearance(true, animated: animated)
+            from.endAppearance(true, animated: animated)
         }
         controller.transitionDidComplete(self, finished: finished)
     }

@@ -280,28 +280,73 @@ open class UIViewController: UIResponder {
 
     // MARK: Appearance forwarding
 
-    private(set) var isAppeared = false
+    /// Where a controller is in its appearance cycle, as UIKit tracks it: a transition begins (`viewWillAppear` or
+    /// `viewWillDisappear`) and ends (`viewDidAppear` or `viewDidDisappear`), and a transition may begin the other
+    /// way before it ends (an interactive pop that is cancelled).
+    enum AppearState { case disappeared, appearing, appeared, disappearing }
+
+    /// The controller's place in its appearance cycle.
+    private(set) var appearState = AppearState.disappeared
+
+    /// Whether the controller's view has appeared (`viewDidAppear` came last).
+    var isAppeared: Bool { appearState == .appeared }
+
+    /// The `animated` argument of the appearance transition in progress, for `endAppearanceTransition()`.
+    private var appearanceTransitionAnimated = false
 
     /// The `animated` argument of the `viewIsAppearing(_:)` still owed for the appearance in progress.
     private var pendingViewIsAppearing: Bool?
 
+    /// Whether the controller forwards its appearance callbacks to its children (default `true`). A custom container
+    /// that returns `false` drives its children itself with `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()`; its children then hear nothing when the container appears or disappears.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear (`isAppearing`) or disappear: calls `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)` unless the controller is already appearing or appeared (disappearing or disappeared),
+    /// so calls are balanced, as UIKit's are. Pair it with `endAppearanceTransition()`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance transition begun by `beginAppearanceTransition(_:animated:)`: calls `viewDidAppear(_:)`
+    /// or `viewDidDisappear(_:)` with its `animated` argument; nothing when no transition is in progress.
+    open func endAppearanceTransition() {
+        switch appearState {
+        case .appearing: endAppearance(true, animated: appearanceTransitionAnimated)
+        case .disappearing: endAppearance(false, animated: appearanceTransitionAnimated)
+        case .appeared, .disappeared: break
+        }
+    }
+
+    /// Begins an appearance transition (see `beginAppearanceTransition(_:animated:)`) and, unless the controller
+    /// drives its children itself, those of its children whose views are in a window (all of them when
+    /// disappearing).
     func beginAppearance(_ appearing: Bool, animated: Bool) {
-        guard appearing != isAppeared else { return }
         if appearing {
+            guard appearState == .disappeared || appearState == .disappearing else { return }
+            appearState = .appearing
+            appearanceTransitionAnimated = animated
             viewWillAppear(animated)
             awaitViewIsAppearing(animated: animated)
         } else {
+            guard appearState == .appeared || appearState == .appearing else { return }
+            appearState = .disappearing
+            appearanceTransitionAnimated = animated
             pendingViewIsAppearing = nil
             viewWillDisappear(animated)
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children where child.viewIfLoaded?.window != nil || !appearing {
             child.beginAppearance(appearing, animated: animated)
         }
     }
 
+    /// Ends the appearance transition in progress the way `appearing` says (nothing when none is), then, unless the
+    /// controller drives its children itself, its children's.
     func endAppearance(_ appearing: Bool, animated: Bool) {
-        guard appearing != isAppeared else { return }
-        isAppeared = appearing
+        guard appearState == (appearing ? .appearing : .disappearing) else { return }
+        appearState = appearing ? .appeared : .disappeared
         if appearing {
             layOutAppearingView()
             deliverViewIsAppearing(inWindowOnly: false)
@@ -309,10 +354,19 @@ open class UIViewController: UIResponder {
         } else {
             viewDidDisappear(animated)
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         // Only children whose views are in the window appear with their parent (a navigation controller's
-        // covered controllers and a tab bar controller's other tabs do not).
-        for child in children where child.isAppeared != appearing && (!appearing || child.viewIfLoaded?.window != nil) {
-            child.endAppearance(appearing, animated: animated)
+        // covered controllers and a tab bar controller's other tabs do not); one whose view reached the window
+        // after the parent's transition began hears `viewWillAppear` first, so its calls stay balanced.
+        for child in children {
+            if appearing {
+                guard child.viewIfLoaded?.window != nil else { continue }
+                if child.appearState == .disappeared { child.beginAppearance(true, animated: animated) }
+                child.endAppearance(true, animated: animated)
+            } else {
+                if child.appearState == .appeared { child.beginAppearance(false, animated: animated) }
+                child.endAppearance(false, animated: animated)
+            }
         }
     }
 
