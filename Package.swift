@@ -84,7 +84,8 @@ let package = Package(
             dependencies: ["OpenCollectionView", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(name: "CollectionDiffingTests", dependencies: ["CollectionDiffing"]),
-        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
+        .testTarget(
+            name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"], resources: [.copy("Nib/Fixtures")]),
         .testTarget(
             name: "OpenCollectionViewWebTests",
             dependencies: [

@@ -8,6 +8,8 @@ struct CollectionReuseRegistry {
     var cellClasses: [String: UICollectionReusableView.Type] = [:]
     /// Registered supplementary classes by kind, then reuse identifier.
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+    /// Registered nibs by reuse key; the class of such a key is the placeholder its nib's view must be.
+    var nibs: [ReuseKey: UINib] = [:]
     /// Views waiting to be dequeued.
     var queues: [ReuseKey: ReuseQueue] = [:]
 

@@ -2,6 +2,7 @@
 extension UICollectionView {
     /// `register(_:forCellWithReuseIdentifier:)`: records the cell class, or reports one that is not a cell.
     func registerCellClass(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        if !reuse.nibs.isEmpty { reuse.nibs[ReuseKey(category: .cell, kind: nil, identifier: identifier)] = nil }
         guard let cellClass else {
             reuse.cellClasses[identifier] = nil
             return
@@ -19,6 +20,9 @@ extension UICollectionView {
     func registerSupplementaryClass(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
+        if !reuse.nibs.isEmpty {
+            reuse.nibs[ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier)] = nil
+        }
         guard let viewClass else {
             reuse.supplementaryClasses[elementKind]?[identifier] = nil
             return
@@ -76,8 +80,7 @@ extension UICollectionView {
                         + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
                 viewClass = key.category == .cell ? UICollectionViewCell.self : UICollectionReusableView.self
             }
-            view = viewClass!.init(reuseFrame: attributes?.frame ?? .zero)
-            view.reuseIdentifier = key.identifier
+            view = makeRegisteredView(key, registered: viewClass!, frame: attributes?.frame ?? .zero)
         }
         view.owningCollectionView = self
         (view as? UICollectionViewCell)?.setNeedsUpdateConfiguration()

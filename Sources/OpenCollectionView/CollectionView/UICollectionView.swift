@@ -178,6 +178,18 @@ open class UICollectionView: UIScrollView {
         registerSupplementaryClass(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
     }
 
+    /// Registers a nib whose top-level `UICollectionViewCell` is made for each new cell of `identifier`
+    /// (`Nib/UICollectionView+Nib.swift`).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registerCellNib(nib, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib whose top-level `UICollectionReusableView` is made for each new supplementary view of
+    /// `kind` and `identifier`.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerSupplementaryNib(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+
     // MARK: Data
 
     /// Reloads everything from the data source: visible views go back to their queues, the selection is cleared

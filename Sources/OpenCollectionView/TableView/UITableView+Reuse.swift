@@ -55,8 +55,8 @@ extension UITableView {
             return reused
         }
         guard let cellClass = collectionView.reuse.cellClasses[identifier] as? UITableViewCell.Type else { return nil }
-        let cell = cellClass.init(reuseFrame: .zero)
-        cell.reuseIdentifier = identifier
+        let made = collectionView.makeRegisteredView(key, registered: cellClass, frame: .zero)
+        guard let cell = made as? UITableViewCell else { return nil }
         cell.owningCollectionView = collectionView
         return cell
     }
@@ -87,8 +87,10 @@ extension UITableView {
         let registered = collectionView.reuse.supplementaryClasses[UICollectionView.elementKindSectionHeader]?[
             identifier]
         guard let viewClass = registered as? UITableViewHeaderFooterView.Type else { return nil }
-        let view = viewClass.init(reuseFrame: .zero)
-        view.reuseIdentifier = identifier
+        let key = ReuseKey(
+            category: .supplementaryView, kind: UICollectionView.elementKindSectionHeader, identifier: identifier)
+        let made = collectionView.makeRegisteredView(key, registered: viewClass, frame: .zero)
+        guard let view = made as? UITableViewHeaderFooterView else { return nil }
         view.owningCollectionView = collectionView
         return view
     }

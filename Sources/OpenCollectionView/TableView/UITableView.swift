@@ -153,6 +153,18 @@ open class UITableView: UIScrollView {
         registerHeaderFooterClass(aClass, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
+    /// Registers a nib whose top-level `UITableViewCell` is made for each new cell of `identifier`
+    /// (`Nib/UITableView+Nib.swift`).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registerCellNib(nib, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib whose top-level `UITableViewHeaderFooterView` is made for each new header or footer of
+    /// `identifier`.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterNib(nib, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
     // MARK: Metrics
 
     /// The height of every row, or `automaticDimension` (the default) for rows that size themselves from their

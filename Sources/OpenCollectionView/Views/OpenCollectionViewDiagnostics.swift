@@ -24,6 +24,9 @@ public enum OpenCollectionViewDiagnostics {
             case invalidGeometry
             /// A diffable snapshot or data source was asked something inconsistent (duplicate or unknown identifier).
             case invalidSnapshot
+            /// A nib (`.xib`) that cannot be loaded, or a part of one: a missing file, malformed XML, an unknown
+            /// class, an outlet or action without a target.
+            case invalidNib
             /// Anything else.
             case misuse
         }

@@ -3,6 +3,10 @@
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// Called on each object a nib made once all of the nib's objects exist and its outlets and actions are
+    /// connected (UIKit declares it on `NSObject`); call `super`.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain: a view's view controller or superview, a controller's view's superview,
     /// the window's application.
     open var next: UIResponder? { nil }
