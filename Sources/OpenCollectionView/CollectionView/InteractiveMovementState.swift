@@ -9,4 +9,14 @@ struct InteractiveMovementState {
     /// The standard gesture moving items, and the delegate deciding where it may begin.
     var gestureRecognizer: UILongPressGestureRecognizer?
     var gestureGate: MovementGestureGate?
+    /// The move the collection view already shows while it tells the data source (`moveItemAt`) at the end of a
+    /// movement; a diffable data source takes it into its snapshot once (`takeCommittedMove()`), so a snapshot
+    /// applied in that call is diffed against what the screen shows and the move is not made twice.
+    var committedMove: (source: IndexPath, destination: IndexPath)?
+
+    /// The move being committed, if no one took it yet; no one else gets it.
+    mutating func takeCommittedMove() -> (source: IndexPath, destination: IndexPath)? {
+        defer { committedMove = nil }
+        return committedMove
+    }
 }

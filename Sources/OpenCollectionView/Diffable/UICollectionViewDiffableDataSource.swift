@@ -211,17 +211,9 @@ open class UICollectionViewDiffableDataSource<
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        guard sourceIndexPath != destinationIndexPath, let item = itemIdentifier(for: sourceIndexPath) else { return }
-        let initial = current
-        var final = current
-        final.deleteItems([item])
-        let section = final.sections[destinationIndexPath.section]
-        let siblings = final.itemIdentifiers(inSection: section)
-        if destinationIndexPath.item < siblings.count {
-            final.insertItems([item], beforeItem: siblings[destinationIndexPath.item])
-        } else {
-            final.appendItems([item], toSection: section)
-        }
+        // The collection view already shows the move: it is taken into the snapshot here, once.
+        if sourceIndexPath != destinationIndexPath { _ = collectionView.interactiveMovement.takeCommittedMove() }
+        guard let (initial, final, section) = moving(sourceIndexPath, to: destinationIndexPath) else { return }
         let transaction = Self.transaction(from: initial, to: final)
         reorderingHandlers.willReorder?(transaction)
         current = final
@@ -232,11 +224,46 @@ open class UICollectionViewDiffableDataSource<
         reorderingHandlers.didReorder?(transaction)
     }
 
+    /// The current snapshot and the snapshot with the item at `sourceIndexPath` moved to `destinationIndexPath`
+    /// (and the destination's section), or `nil` when nothing moves.
+    private func moving(_ sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) -> (
+        Snapshot, Snapshot, SectionIdentifierType
+    )? {
+        guard sourceIndexPath != destinationIndexPath, let item = itemIdentifier(for: sourceIndexPath),
+            current.sections.indices.contains(destinationIndexPath.section)
+        else { return nil }
+        var final = current
+        final.deleteItems([item])
+        let section = final.sections[destinationIndexPath.section]
+        let siblings = final.itemIdentifiers(inSection: section)
+        if destinationIndexPath.item < siblings.count {
+            final.insertItems([item], beforeItem: siblings[destinationIndexPath.item])
+        } else {
+            final.appendItems([item], toSection: section)
+        }
+        return (current, final, section)
+    }
+
+    /// Takes into the snapshot the move the collection view shows while it tells the data source of the end of an
+    /// interactive movement, when the data source applies a snapshot in that call instead of letting the default
+    /// `moveItemAt` record it: UIKit's table and collection views end with the rows in the applied snapshot's
+    /// order, so the applied snapshot is diffed against what the screen shows, not against the order before the
+    /// move (which would move the item a second time).
+    private func takeCommittedMove() {
+        guard let collectionView, let move = collectionView.interactiveMovement.takeCommittedMove(),
+            let (initial, final, section) = moving(move.source, to: move.destination)
+        else { return }
+        current = final
+        version += 1
+        for section in Set([initial.sections[move.source.section], section]) { sectionSnapshots[section] = nil }
+    }
+
     // MARK: Applying
 
     private func applyNow(
         _ snapshot: Snapshot, changes precomputed: SectionedChanges?, animated: Bool, completion: (() -> Void)?
     ) {
+        takeCommittedMove()
         var snapshot = snapshot
         // Where the reconfigured items are in the snapshot applied (one lookup per marked item).
         let reconfigured = snapshot.reconfiguredItemPositions

@@ -88,9 +88,11 @@ extension UICollectionView {
     public func endInteractiveMovement() {
         guard let movement = interactiveMovement.active else { return }
         if movement.original != movement.current, let dataSource {
+            interactiveMovement.committedMove = (movement.original, movement.current)
             let moved = ImplementationProbe.isImplemented {
                 dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
             }
+            interactiveMovement.committedMove = nil
             if !moved {
                 OpenCollectionViewDiagnostics.report(
                     .misuse, "the data source does not implement collectionView(_:moveItemAt:to:); the move is undone")
