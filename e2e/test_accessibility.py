@@ -14,7 +14,7 @@ from pathlib import Path
 
 from axe_playwright_python.async_playwright import Axe
 
-from test_gallery import ARTIFACTS, BASE, PagePool, check, quiet, run_suite
+from test_gallery import ARTIFACTS, BASE, PagePool, check, run_suite, settle
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -29,8 +29,8 @@ async def screen_slugs(browser):
 
 
 async def open_mirrored(browser, slug, viewport, pool=None):
-    """The screen loaded at `viewport` with its accessibility mirror drawn: no frame for 300 ms, then 300 ms more
-    for the mirror's last look at the tree. From `pool` when one is given (the caller gives the page back)."""
+    """The screen loaded at `viewport` with its accessibility mirror drawn: what the page sent answered and no frame
+    for 300 ms, then 300 ms more for the mirror's last look at the tree. From `pool` when one is given (the caller gives the page back)."""
     page = await pool.take(viewport) if pool else await browser.new_page(viewport=viewport)
     try:
         await page.goto(f"{BASE}/screen/{slug}")
@@ -39,7 +39,7 @@ async def open_mirrored(browser, slug, viewport, pool=None):
     except Exception:
         await (pool.give(page) if pool else page.close())
         raise
-    await quiet(page)
+    await settle(page)
     await page.wait_for_timeout(300)
     return page
 

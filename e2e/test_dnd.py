@@ -87,7 +87,12 @@ async def test_drag_out_of_the_page(browser):
         start = center(lake)
         await page.mouse.move(*start)
         await page.mouse.down()
-        await page.wait_for_timeout(800)
+        # The press lifts the card after UIKit's 0.5 s; the server then offers its text (waited for, not timed: a
+        # loaded server answers later).
+        try:
+            await page.wait_for_function("window.__ocv.outgoingText != null", timeout=5000)
+        except Exception:
+            pass
         offered = await page.evaluate("window.__ocv.outgoingText")
         check(offered == "Lake", f"the lifted card offers its text to a drag leaving the page ({offered!r})")
         await page.mouse.move(start[0] + 20, start[1] + 20)

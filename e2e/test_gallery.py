@@ -55,6 +55,8 @@ async def run_suite(*tests):
 
 
 async def open_screen(browser, slug, viewport=PHONE):
+    """A new page showing the screen: its first frame drawn, what the page sent on opening answered, and no frame
+    after that for 300 ms."""
     page = await browser.new_page(viewport=viewport)
     await page.goto(f"{BASE}/screen/{slug}")
     await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
@@ -89,8 +91,8 @@ class PagePool:
             await page.close()
 
     async def open(self, slug, viewport, quiet_ms=300):
-        """A pooled page showing the screen: loaded at `viewport`, its first frame drawn and no frame after it for
-        `quiet_ms`."""
+        """A pooled page showing the screen: loaded at `viewport`, its first frame drawn, what the page sent on
+        opening answered, and no frame after that for `quiet_ms`."""
         page = await self.take(viewport)
         try:
             await page.goto(f"{BASE}/screen/{slug}")
@@ -98,7 +100,7 @@ class PagePool:
         except Exception:
             await self.give(page)
             raise
-        await quiet(page, quiet_ms)
+        await settle(page, quiet_ms)
         return page
 
 
@@ -114,14 +116,21 @@ async def quiet(page, quiet_ms=300, timeout_ms=5000):
 
 
 async def settle(page, quiet_ms=300, timeout_ms=5000):
-    """Waits for the server's answer to what was just done: a new frame (up to a second), then no frame for
-    `quiet_ms`."""
-    frames = await page.evaluate("window.__ocv.frames")
+    """Waits for the server's answer to what was just done, then for no frame for `quiet_ms`: a latency ping sent
+    now is answered with the first frame (or pong) after the server handled every message the page sent before it,
+    as a tab's messages are handled in order — so a slow server is waited for, and a quiet one is not."""
+    await answered(page, timeout_ms)
+    await quiet(page, quiet_ms, timeout_ms)
+
+
+async def answered(page, timeout_ms=5000):
+    """Sends a latency ping and waits (at most `timeout_ms`) for its answer: everything sent before it is handled."""
+    pongs = await page.evaluate("window.__ocv.pongs")
+    await page.evaluate("window.__ocv.ping()")
     try:
-        await page.wait_for_function(f"window.__ocv.frames > {frames}", timeout=1000)
+        await page.wait_for_function(f"window.__ocv.pongs > {pongs}", timeout=timeout_ms)
     except Exception:
         pass
-    await quiet(page, quiet_ms, timeout_ms)
 
 
 async def box(page, accessibility_id):

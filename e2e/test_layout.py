@@ -18,7 +18,7 @@ from pathlib import Path
 
 from playwright.async_api import async_playwright
 
-from test_gallery import PagePool, quiet
+from test_gallery import PagePool, quiet, answered
 
 BASE = os.environ.get("OCV_E2E_URL", "http://127.0.0.1:8099")
 ARTIFACTS = Path(os.environ.get("OCV_E2E_ARTIFACTS", Path(__file__).resolve().parent / "artifacts"))
@@ -72,12 +72,14 @@ ACROSS = """() => {
 
 
 async def settle(page, quiet_ms=400, timeout_ms=6000):
-    """After a resize: the frame answering it (up to 1.5 s), then no frame for `quiet_ms`."""
+    """After a resize: the frame answering it (up to 1.5 s; the page sends the new size when the browser tells it),
+    a ping answered after it, then no frame for `quiet_ms`."""
     frames = await page.evaluate("window.__ocv.frames")
     try:
         await page.wait_for_function(f"window.__ocv.frames > {frames}", timeout=1500)
     except Exception:
         pass
+    await answered(page)
     await quiet(page, quiet_ms, timeout_ms)
 
 

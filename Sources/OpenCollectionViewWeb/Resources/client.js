@@ -31,7 +31,7 @@
   // a test reads the page's update rate and intervals; `arrivals` is input to the answering frame applied.
   const keep = 512;
   const stats = {
-    frames: 0, lastFrameAt: 0, latencies: [], arrivals: [], closed: null, nodes: elements,
+    frames: 0, lastFrameAt: 0, latencies: [], arrivals: [], pongs: 0, closed: null, nodes: elements,
     connections: 0, closeCodes: [], extensions: "", reconnecting: false, pingInterval: 1000, updates: [], applyTimes: [],
   };
   window.__ocv = stats;
@@ -294,6 +294,7 @@
     if ("dout" in message) outgoingDrag(message.dout);
     if ("route" in message) serverRouteChanged(message.route, message.ra || 0);  // "Browser history" below
     for (const seq of message.pong || []) {
+      stats.pongs += 1;  // answered pings, counted without bound (a test waits for its ping's answer)
       const start = pings.get(seq);
       pings.delete(seq);
       if (start === undefined) continue;
