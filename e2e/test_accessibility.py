@@ -50,7 +50,7 @@ async def test_axe_on_every_screen(browser):
     report = {}
     slugs = await screen_slugs(browser)
     # A few pages at a time: most of a page's time is spent loading and waiting for its mirror.
-    at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_AXE_PAGES_AT_ONCE", "3")))
+    at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_AXE_PAGES_AT_ONCE", "2")))
     pool = PagePool(browser)
 
     async def check_page(slug, viewport, name):

@@ -133,7 +133,7 @@ async def main():
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         # Screens are checked a few at a time: most of a screen's time is spent waiting for its pages to settle.
-        at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_LAYOUT_SCREENS_AT_ONCE", "5")))
+        at_once = asyncio.Semaphore(int(os.environ.get("OCV_E2E_LAYOUT_SCREENS_AT_ONCE", "4")))
         pool = PagePool(browser)
 
         async def test_one(slug):
