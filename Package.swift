@@ -24,7 +24,11 @@ let package = Package(
         .library(name: "_Testing_CoreGraphics", targets: ["_Testing_CoreGraphics"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // One trait, not Hummingbird's two defaults: SwiftPM passes a package's trait defines in an order that
+        // changes from one run to the next, and a changed command line rebuilds Hummingbird and everything above it
+        // (a minute of every `swift build`/`swift test` here). ConfigurationSupport (swift-configuration's
+        // ConfigReader) is not used.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),

@@ -276,19 +276,21 @@ async def test_million_grid_scrolling(browser):
     check(min(after_wheel) > 150, f"wheel scrolling moves down the grid (first visible {min(after_wheel)})")
     latencies = await page.evaluate("window.__ocv.latencies")
 
-    # A quick flick as a finger makes it: a move every 8 ms, lifted right after the last one. Dispatched inside the
-    # page, because driving the mouse from Playwright spaces the moves 40-80 ms apart (a slow drag, not a flick).
+    # A quick flick as a finger makes it: 5 points a millisecond for at least 64 ms, lifted right after the last move.
+    # Dispatched inside the page, because driving the mouse from Playwright spaces the moves 40-80 ms apart (a slow
+    # drag, not a flick). Each move's place follows the time it is made (the host reads the velocity from the events'
+    # timestamps), so a busy machine that fires the timer late makes fewer moves of the same speed, not a slower flick.
     await page.evaluate(
         """() => new Promise(resolve => {
             const stage = document.getElementById('stage');
             const fire = (type, y) => stage.dispatchEvent(new PointerEvent(type, {
                 pointerId: 7, clientX: 200, clientY: y, buttons: type === 'pointerup' ? 0 : 1, bubbles: true }));
+            const start = performance.now();
             fire('pointerdown', 700);
-            let step = 0;
             const timer = setInterval(() => {
-                step += 1;
-                fire('pointermove', 700 - step * 40);
-                if (step === 8) { clearInterval(timer); fire('pointerup', 700 - step * 40); resolve(); }
+                const elapsed = Math.min(performance.now() - start, 120);
+                fire('pointermove', 700 - elapsed * 5);
+                if (elapsed >= 64) { clearInterval(timer); fire('pointerup', 700 - elapsed * 5); resolve(); }
             }, 8);
         })"""
     )
