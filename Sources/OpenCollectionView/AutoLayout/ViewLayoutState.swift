@@ -154,14 +154,28 @@ extension UIView {
         NSLayoutConstraint.deactivate(crossing)
         engine.setNeedsRebuild()
         let own = LayoutEngine(root: self)
+        // An update-constraints pass the old hierarchy owed is owed by the subtree on its own now.
+        own.needsConstraintUpdate = engine.needsConstraintUpdate
         autoLayout.engine = own
     }
 
-    /// After the view joined a superview: its own engine (if it was a root) gives way to the new root's.
+    /// After the view joined a superview: its own engine (if it was a root) gives way to the new root's, which
+    /// takes over the update-constraints pass the subtree was waiting for — a stack view made before it joined
+    /// makes its arrangement constraints in that pass, and UIKit runs it over the whole window before the next
+    /// layout, so they are solved in the first one.
     func layoutHierarchyDidAttach() {
         superview?.forEachFittingEngine { $0.setNeedsRebuild() }
-        guard layoutState?.engine != nil else { return }
+        guard let own = layoutState?.engine else { return }
         layoutState?.engine = nil
-        makeLayoutEngineHost.setNeedsRebuild()
+        let engine = makeLayoutEngineHost
+        if own.needsConstraintUpdate { engine.needsConstraintUpdate = true }
+        engine.setNeedsRebuild()
+    }
+
+    /// Before a layout pass (`layoutIfNeeded()`): brings the hierarchy's engine up to date first, as UIKit updates
+    /// constraints and solves for the window before laying anything out, so a view whose solved frame changed
+    /// marks its superview before the pass walks past it.
+    func updateLayoutEngineBeforeLayoutPass() {
+        layoutEngineHost?.update()
     }
 }

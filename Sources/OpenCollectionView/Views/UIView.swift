@@ -302,7 +302,10 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { markNeedsLayout() }
 
     /// Lays out this view and its subviews now if any of them is marked as needing it.
-    open func layoutIfNeeded() { layoutSubtreeIfNeeded() }
+    open func layoutIfNeeded() {
+        updateLayoutEngineBeforeLayoutPass()
+        layoutSubtreeIfNeeded()
+    }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`.
     open func sizeToFit() { resizeToFit() }
