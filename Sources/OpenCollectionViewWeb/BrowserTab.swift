@@ -94,6 +94,9 @@ final class BrowserTab {
                 // The page mirrors the window's accessibility tree, so the app sees an assistive technology running
                 // (`UIAccessibility.isVoiceOverRunning`) and its posted notifications are kept for the page.
                 session.scene.mirrorsAccessibility = true
+                // Every control and item is reachable from the keyboard, as iOS's Full Keyboard Access makes them: on
+                // the web every keyboard user needs it (WCAG 2.1.1).
+                session.scene.isFullKeyboardAccessEnabled = true
                 session.onCopy = { [weak self] text in
                     self?.pendingClipboard = text
                     self?.scheduleFrame()

@@ -19,6 +19,8 @@
 /// `OpenCollectionViewDiagnostics` and leaves the control inert.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
+    /// Not a focus item: it is started by pulling (or by the app), not from the keyboard.
+    open override var canBecomeFocused: Bool { false }
     /// What the control is doing (UIKit's `_refreshControlState`, with its "armed" and "refreshing" states merged
     /// because this control starts refreshing the moment it is armed).
     enum Phase: Equatable {

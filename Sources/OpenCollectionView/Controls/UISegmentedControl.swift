@@ -330,6 +330,12 @@ open class UISegmentedControl: UIControl {
         guard wasTracking, let touch = touches.first, let index = segmentIndex(at: touch.location(in: self)),
             segments[index].isEnabled
         else { return }
+        choose(index)
+    }
+
+    /// Selects the enabled segment at `index` as a tap on it does: runs its action and sends `.valueChanged` when
+    /// the selection changed (every time for a momentary control, which keeps none selected).
+    private func choose(_ index: Int) {
         let changed = index != selectedIndexStorage
         if isMomentary {
             selectedIndexStorage = Self.noSegment
@@ -345,5 +351,18 @@ open class UISegmentedControl: UIControl {
         super.touchesCancelled(touches, with: event)
         pressedSegment = nil
         setNeedsLayout()
+    }
+}
+
+/// Under Full Keyboard Access the arrow keys choose the next or previous enabled segment, as a tap on it would.
+extension UISegmentedControl: KeyboardAdjustable {
+    func adjustFromKeyboard(by step: Int) -> Bool {
+        var index = selectedIndexStorage == Self.noSegment ? (step > 0 ? -1 : segments.count) : selectedIndexStorage
+        index += step
+        while segments.indices.contains(index), !segments[index].isEnabled { index += step }
+        guard segments.indices.contains(index) else { return false }
+        choose(index)
+        setNeedsLayout()
+        return true
     }
 }

@@ -177,3 +177,13 @@ open class UIStepper: UIControl {
         if !isContinuous, valueStorage != valueAtTouchDown { sendActions(for: .valueChanged) }
     }
 }
+
+/// Under Full Keyboard Access the arrow keys step the value, as a tap on the plus or minus half would.
+extension UIStepper: KeyboardAdjustable {
+    func adjustFromKeyboard(by step: Int) -> Bool {
+        let before = valueStorage
+        guard self.step(step > 0 ? .increment : .decrement) else { return false }
+        if !isContinuous, valueStorage != before { sendActions(for: .valueChanged) }
+        return true
+    }
+}

@@ -22,6 +22,14 @@ enum FocusTarget {
         }
     }
 
+    /// The view showing the target: the item's view, or the collection view.
+    var view: UIView? {
+        switch self {
+        case .item(let item): item as? UIView
+        case .cell(let collectionView, _): collectionView
+        }
+    }
+
     /// The environment focus updates for this target start from (the item, or the collection view).
     var environment: (any UIFocusEnvironment)? {
         switch self {

@@ -85,10 +85,10 @@ extension UIFocusSystem {
     func handleKey(input: String, modifiers: UIKeyModifierFlags) -> Bool {
         let modifiers = modifiers.intersection(UIKeyCommand.matchedModifiers)
         switch (input, modifiers) {
-        case (UIKeyCommand.inputUpArrow, []): return moveFocus(.up)
-        case (UIKeyCommand.inputDownArrow, []): return moveFocus(.down)
-        case (UIKeyCommand.inputLeftArrow, []): return moveFocus(.left)
-        case (UIKeyCommand.inputRightArrow, []): return moveFocus(.right)
+        case (UIKeyCommand.inputUpArrow, []): return adjustFocusedControl(.up) || moveFocus(.up)
+        case (UIKeyCommand.inputDownArrow, []): return adjustFocusedControl(.down) || moveFocus(.down)
+        case (UIKeyCommand.inputLeftArrow, []): return adjustFocusedControl(.left) || moveFocus(.left)
+        case (UIKeyCommand.inputRightArrow, []): return adjustFocusedControl(.right) || moveFocus(.right)
         case ("\t", []): return moveFocus(.next)
         case ("\t", [.shift]): return moveFocus(.previous)
         case ("\r", []), (" ", []): return performPrimaryAction()

@@ -56,12 +56,14 @@ extension UICollectionView {
             }
             if implemented { return answer }
         }
-        return isEditing ? allowsFocusDuringEditing : allowsFocus
+        // Full Keyboard Access reaches every item, whatever the app set (`Focus/FullKeyboardAccess.swift`).
+        return isUnderFullKeyboardAccess || (isEditing ? allowsFocusDuringEditing : allowsFocus)
     }
 
     /// Whether some items may take focus: the collection view then is a member of a focus group for its items.
     var hasFocusableItems: Bool {
         if isEditing ? allowsFocusDuringEditing : allowsFocus { return true }
+        if isUnderFullKeyboardAccess { return hasItems }
         guard let delegate = collectionDelegate, numberOfSections > 0 else { return false }
         var implemented = false
         for section in 0..<numberOfSections where numberOfItems(inSection: section) > 0 {
@@ -71,6 +73,12 @@ extension UICollectionView {
             break
         }
         return implemented
+    }
+
+    /// Whether any section has an item (stops at the first that does).
+    private var hasItems: Bool {
+        for section in 0..<numberOfSections where numberOfItems(inSection: section) > 0 { return true }
+        return false
     }
 
     /// Whether the collection view makes a focus group of its own when nobody names one (UIKit makes collection

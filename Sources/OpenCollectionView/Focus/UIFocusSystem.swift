@@ -13,6 +13,8 @@ public final class UIFocusSystem: NSObject {
     private var focused: WeakFocusTarget?
     private weak var pendingEnvironment: (any UIFocusEnvironment)?
     private var lastFocusedInGroup: [FocusGroup.Key: WeakFocusTarget] = [:]
+    /// The item focused in each view controller as its view began to disappear.
+    private var rememberedInController: [ObjectIdentifier: WeakFocusTarget] = [:]
     /// Keys whose press the system used, so their releases go nowhere either.
     var consumedKeys: Set<String> = []
 
@@ -93,17 +95,25 @@ public final class UIFocusSystem: NSObject {
         adoptFirstResponder()
         let groups = FocusGroup.groups(under: root)
         guard let current = validFocusedTarget(in: root), let currentKey = groupKey(of: current) else {
-            let group = heading == .previous ? groups.last : groups.first
-            guard let group, let target = primaryTarget(of: group) else { return false }
-            return update(to: target, heading: heading)
+            let ordered = heading == .previous ? Array(groups.reversed()) : groups
+            // The first group (the last for Shift-Tab) that has an item to focus.
+            for group in ordered {
+                if let target = primaryTarget(of: group) { return update(to: target, heading: heading) }
+            }
+            return false
         }
         if heading == .next || heading == .previous {
             guard let index = groups.firstIndex(where: { $0.key == currentKey }), groups.count > 1 else {
                 return false
             }
+            // The next group round (the previous for Shift-Tab) that has an item to focus.
             let step = heading == .next ? 1 : groups.count - 1
-            guard let target = primaryTarget(of: groups[(index + step) % groups.count]) else { return false }
-            return update(to: target, heading: heading)
+            var candidate = (index + step) % groups.count
+            while candidate != index {
+                if let target = primaryTarget(of: groups[candidate]) { return update(to: target, heading: heading) }
+                candidate = (candidate + step) % groups.count
+            }
+            return false
         }
         guard let group = groups.first(where: { $0.key == currentKey }), let from = frame(of: current),
             let target = FocusSearch.nearest(from: current, frame: from, toward: heading, in: group)
@@ -139,21 +149,73 @@ public final class UIFocusSystem: NSObject {
         return update(to: target, heading: [])
     }
 
-    /// Return or Space: selects the focused collection view item as a tap would, or triggers the focused control's
-    /// primary action. Returns whether something was focused to act on.
+    /// Return or Space: selects the focused collection view item as a tap would, triggers the focused button's
+    /// primary action, or activates another control as VoiceOver's double tap does (a switch flips, a bar button
+    /// runs its action). Returns whether something was focused to act on.
     func performPrimaryAction() -> Bool {
         switch validFocusedTarget(in: focusRoot) {
         case .cell(let collectionView, let indexPath):
             collectionView.selectItemFromKeyboard(at: indexPath)
             return true
+        case .item(let button as UIButton):
+            guard button.isEnabled else { return true }
+            button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            return true
         case .item(let control as UIControl):
-            guard control.isEnabled else { return true }
-            control.sendActions(
-                for: control is UIButton ? [.touchUpInside, .primaryActionTriggered] : .primaryActionTriggered)
+            control.activateFromKeyboard()
             return true
         default:
             return false
         }
+    }
+
+    /// An arrow key on a focused control with a value (`KeyboardAdjustable`): up, and the trailing arrow, raise it;
+    /// down and the leading arrow lower it (left and right swap in right-to-left layouts, where the control is
+    /// mirrored). Returns whether the key was used.
+    func adjustFocusedControl(_ heading: UIFocusHeading) -> Bool {
+        guard case .item(let item) = validFocusedTarget(in: focusRoot), let control = item as? any KeyboardAdjustable
+        else { return false }
+        let rightToLeft = control.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let step: Int
+        switch heading {
+        case .up: step = 1
+        case .down: step = -1
+        case .right: step = rightToLeft ? -1 : 1
+        case .left: step = rightToLeft ? 1 : -1
+        default: return false
+        }
+        _ = control.adjustFromKeyboard(by: step)
+        return true
+    }
+
+    /// Called as a view controller's view begins to disappear: the item focused inside it is remembered, so focus
+    /// can come back to it when the controller shows again (`restoresFocusAfterTransition`).
+    func controllerWillDisappear(_ controller: UIViewController) {
+        guard let target = focused?.target, let view = controller.viewIfLoaded, let shown = target.view,
+            shown.isDescendant(of: view)
+        else { return }
+        rememberedInController[ObjectIdentifier(controller)] = WeakFocusTarget(target)
+    }
+
+    /// Called after a view controller's view appeared: when the focused item went away with the transition (a push,
+    /// a pop, a presentation), focus goes to what the controller remembered (a pop returns to the row it came from),
+    /// else, for the front-most content controller, to its preferred focus (a pushed screen takes the focus). Nothing
+    /// moves when no item had focus, or when the focused item is still shown.
+    func controllerDidAppear(_ controller: UIViewController) {
+        guard focused != nil, validFocusedTarget(in: focusRoot) == nil else { return }
+        let key = ObjectIdentifier(controller)
+        if controller.restoresFocusAfterTransition, let remembered = rememberedInController[key]?.target,
+            valid(remembered, in: focusRoot) != nil
+        {
+            rememberedInController[key] = nil
+            update(to: remembered, heading: [])
+            return
+        }
+        guard EscapeNavigation.frontContentController(in: window) === controller,
+            let target = preferredTarget(
+                in: controller, depth: 0, remembering: controller.restoresFocusAfterTransition)
+        else { return }
+        update(to: target, heading: [])
     }
 
     /// A text input made first responder by a tap (or in code) holds focus from then on, as on iPadOS.
@@ -175,8 +237,11 @@ public final class UIFocusSystem: NSObject {
     }
 
     /// The focused target while it can still hold focus inside `root`.
-    private func validFocusedTarget(in root: UIView) -> FocusTarget? {
-        switch focused?.target {
+    private func validFocusedTarget(in root: UIView) -> FocusTarget? { valid(focused?.target, in: root) }
+
+    /// `target` while it can hold focus inside `root`.
+    private func valid(_ target: FocusTarget?, in root: UIView) -> FocusTarget? {
+        switch target {
         case .item(let item):
             guard item.canBecomeFocused else { return nil }
             if let view = item as? UIView, !(view.isShownForFocus && view.isDescendant(of: root)) { return nil }
@@ -210,10 +275,10 @@ public final class UIFocusSystem: NSObject {
         }
     }
 
-    /// The group's primary item: the highest `focusGroupPriority` (the item focused last in the group counts as
-    /// `previouslyFocused`), ties going to the first in reading order.
-    func primaryTarget(of group: FocusGroup) -> FocusTarget? {
-        let remembered = lastFocusedInGroup[group.key]?.target
+    /// The group's primary item: the highest `focusGroupPriority` (unless `remembering` is false, the item focused
+    /// last in the group counts as `previouslyFocused`), ties going to the first in reading order.
+    func primaryTarget(of group: FocusGroup, remembering: Bool = true) -> FocusTarget? {
+        let remembered = remembering ? lastFocusedInGroup[group.key]?.target : nil
         var best: (target: FocusTarget, priority: UIFocusGroupPriority, frame: CGRect, order: Int)?
         for (order, member) in group.members.enumerated() {
             let target: FocusTarget
@@ -247,7 +312,9 @@ public final class UIFocusSystem: NSObject {
 
     /// Where focus goes when an update targets `environment`: itself when it can take focus, else the first of its
     /// preferred environments that resolves, else the primary item of the first focus group inside its view.
-    private func preferredTarget(in environment: any UIFocusEnvironment, depth: Int) -> FocusTarget? {
+    private func preferredTarget(in environment: any UIFocusEnvironment, depth: Int, remembering: Bool = true)
+        -> FocusTarget?
+    {
         guard depth < 32 else {
             OpenCollectionViewDiagnostics.report(
                 .misuse, "preferredFocusEnvironments nest more than 32 deep (a cycle?).")
@@ -264,11 +331,13 @@ public final class UIFocusSystem: NSObject {
             return FocusTarget.normalized(item)
         }
         for preferred in environment.preferredFocusEnvironments where preferred !== environment {
-            if let target = preferredTarget(in: preferred, depth: depth + 1) { return target }
+            if let target = preferredTarget(in: preferred, depth: depth + 1, remembering: remembering) {
+                return target
+            }
         }
         let view = (environment as? UIView) ?? (environment as? UIViewController)?.viewIfLoaded
         guard let view, view.isShownForFocus, let group = FocusGroup.groups(under: view).first else { return nil }
-        return primaryTarget(of: group)
+        return primaryTarget(of: group, remembering: remembering)
     }
 
     // MARK: Updating

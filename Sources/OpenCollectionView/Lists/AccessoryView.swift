@@ -3,6 +3,8 @@
 /// steps to its next action, a reorder grabber drags the row through the collection view's interactive movement.
 @MainActor
 final class AccessoryView: UIControl {
+    /// Not a focus stop: the cell around it takes the focus, and its action is the cell's custom action.
+    override var canBecomeFocused: Bool { false }
     let accessory: UICellAccessory
     weak var cell: UICollectionViewListCell?
     private let imageView = UIImageView(frame: .zero)

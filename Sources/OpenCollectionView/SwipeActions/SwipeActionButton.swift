@@ -2,6 +2,8 @@
 /// stay beside the cell's content as the button widens (UIKit keeps them at the button's inner edge).
 @MainActor
 final class SwipeActionButton: UIControl {
+    /// Not a focus stop: the row's actions reach the keyboard and assistive apps as its custom actions.
+    override var canBecomeFocused: Bool { false }
     /// The action the button performs.
     let action: UIContextualAction
     /// Whether the cell's content is on the button's left (the button is revealed at the right edge).

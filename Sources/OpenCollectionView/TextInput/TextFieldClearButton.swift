@@ -2,6 +2,8 @@
 /// clears the text on touch-up inside.
 @MainActor
 final class TextFieldClearButton: UIControl {
+    /// Not a focus stop of its own: it belongs to its text field, which takes the focus.
+    override var canBecomeFocused: Bool { false }
     private let glyph = UIImageView()
 
     init(action: @escaping @MainActor () -> Void) {

@@ -34,6 +34,9 @@ open class UIControl: UIView {
 
     /// Whether the control responds to touches (default `true`).
     open var isEnabled = true { didSet { stateChanged() } }
+    /// Whether the control can take keyboard focus: while enabled, when its scene has Full Keyboard Access on
+    /// (`Focus/FullKeyboardAccess.swift`); iOS's controls are not focus items otherwise.
+    open override var canBecomeFocused: Bool { isEnabled && isUnderFullKeyboardAccess }
     /// Whether the control is selected.
     open var isSelected = false { didSet { stateChanged() } }
     /// Whether a touch is down inside the control.

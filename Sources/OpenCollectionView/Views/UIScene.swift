@@ -42,6 +42,8 @@ open class UIWindowScene: UIScene {
     var systemLayoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight { didSet { refreshTraits() } }
     /// Whether a host mirrors accessibility, and the notifications posted for it (`Accessibility/UIAccessibility.swift`).
     var accessibilityState = SceneAccessibilityState()
+    /// Whether Full Keyboard Access is on for the scene (`Focus/FullKeyboardAccess.swift`).
+    var keyboardAccessEnabled = false
     /// The haptic feedback the scene's generators produced, oldest first, the newest 100 kept (no haptic engine
     /// runs here; a test reads what a person would have felt).
     public internal(set) var feedbackEvents: [UIFeedbackGenerator.Event] = []

@@ -277,6 +277,9 @@ open class UIViewController: UIResponder {
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// Focus moved into, out of or within the controller's view (default: nothing).
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// Whether focus returns to the item focused in the controller's view when the controller shows again after a
+    /// transition (a pop back to it, a dismissal of what it presented; default `true`).
+    open var restoresFocusAfterTransition = true
 
     // MARK: Appearance forwarding
 
@@ -334,6 +337,7 @@ open class UIViewController: UIResponder {
             appearState = .disappearing
             appearanceTransitionAnimated = animated
             pendingViewIsAppearing = nil
+            viewIfLoaded?.window?.focusSystemIfCreated?.controllerWillDisappear(self)
             viewWillDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -351,6 +355,7 @@ open class UIViewController: UIResponder {
             layOutAppearingView()
             deliverViewIsAppearing(inWindowOnly: false)
             viewDidAppear(animated)
+            viewIfLoaded?.window?.focusSystemIfCreated?.controllerDidAppear(self)
         } else {
             viewDidDisappear(animated)
         }
