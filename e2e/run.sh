@@ -23,6 +23,8 @@
 #   textinput  test_textinput.py: the search screen: click the field, type, compose with an IME, copy, paste, scopes
 #   server   test_server.py: permessage-deflate and its savings, /healthz and /metrics, SIGTERM closing tabs with 1001
 #   scaleout test_scaleout.py: deploy/run.sh with two workers behind nginx; one stopped, its tabs move to the other
+#   keyboard test_keyboard.py: real key presses only: Tab reaches a control or an item on every screen; the app
+#            screen's bar buttons, a row's screen taking the focus and Escape returning it to the row
 #   accessibility  test_accessibility.py: axe-core on every screen at phone and desktop sizes; the accessibility
 #            mirror's roles, names and counts; the keyboard reaching the window's focus system
 #   perfweb  test_perfweb.py: coasting intervals and wheel latency of the million grid (limits × OCV_PERF_TOLERANCE;
@@ -33,7 +35,7 @@ cd "$(dirname "$0")/.."
 PORT="${OCV_E2E_PORT:-8099}"
 # The suites run in two lanes at once, then the ones that measure the server alone (each list can be set).
 # Balanced by their durations in CI (layout and accessibility are the long ones).
-LANE1="${OCV_E2E_LANE1:-layout app lists swipe dnd compositional}"
+LANE1="${OCV_E2E_LANE1:-layout app lists swipe dnd compositional keyboard}"
 LANE2="${OCV_E2E_LANE2:-accessibility gallery text textinput traits history browser}"
 ALONE="${OCV_E2E_ALONE:-server scaleout perfweb soak}"
 ARTIFACTS=e2e/artifacts

@@ -43,6 +43,14 @@ struct FocusGroup {
         return .implicit(ObjectIdentifier(view))
     }
 
+    /// The part of `view` its content shows in: a scroll view's bounds less its adjusted content insets (a list
+    /// reaching under a navigation bar comes after the bar's buttons in reading order, as on screen).
+    private static func unobscuredBounds(of view: UIView) -> CGRect {
+        guard let scrollView = view as? UIScrollView else { return view.bounds }
+        let inner = view.bounds.inset(by: scrollView.adjustedContentInset)
+        return inner.width > 0 && inner.height > 0 ? inner : view.bounds
+    }
+
     /// The groups in the view hierarchy under `root`, in Tab order: reading order of their frames (top to bottom,
     /// then leading to trailing).
     static func groups(under root: UIView) -> [FocusGroup] {
@@ -50,7 +58,7 @@ struct FocusGroup {
         var indexByKey: [Key: Int] = [:]
         func add(_ member: Member) {
             let key = key(for: member.view)
-            let frame = member.view.convert(member.view.bounds, to: nil)
+            let frame = member.view.convert(unobscuredBounds(of: member.view), to: nil)
             if let index = indexByKey[key] {
                 groups[index].members.append(member)
                 groups[index].frame = groups[index].frame.union(frame)

@@ -161,6 +161,22 @@ struct FullKeyboardAccessTests {
         #expect(list.tableView.indexPath(for: cell) == IndexPath(row: 1, section: 0))
     }
 
+    @Test func aListUnderTheNavigationBarComesAfterTheBarsButtons() throws {
+        // The table reaches under the bar (its content inset keeps the rows below it); reading order follows what
+        // shows, so the bar's button is the first Tab stop and the first row the next.
+        let list = ListController(style: .plain)
+        list.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit)
+        let host = HeadlessHost(rootViewController: UINavigationController(rootViewController: list))
+        host.scene.isFullKeyboardAccessEnabled = true
+        host.layout()
+        #expect(list.tableView.frame.minY == 0)
+        host.pressKey(.tab)
+        #expect((focused(host) as? UIView)?.accessibilityLabel == "Edit")
+        host.pressKey(.tab)
+        let cell = try #require(focused(host) as? UITableViewCell)
+        #expect(list.tableView.indexPath(for: cell) == IndexPath(row: 0, section: 0))
+    }
+
     @Test func aPushedScreenTakesTheFocusAndBackReturnsItToTheRow() throws {
         let list = ListController(style: .plain)
         let navigation = UINavigationController(rootViewController: list)
