@@ -96,10 +96,7 @@ extension AccessibilityTree {
         let frame =
             (object as? UIView)?.accessibilityFrame ?? (object as? UIAccessibilityElement)?
             .resolvedAccessibilityFrame ?? .zero
-        let point = CGPoint(x: frame.midX, y: frame.midY)
-        let now = (window.windowScene ?? UIWindowScene.current).clock.now
-        window.handlePointer(id: activationTouchID, phase: .began, location: point, timestamp: now)
-        window.handlePointer(id: activationTouchID, phase: .ended, location: point, timestamp: now)
+        window.tapForActivation(at: CGPoint(x: frame.midX, y: frame.midY), touchID: activationTouchID)
         return true
     }
 
@@ -121,5 +118,16 @@ extension AccessibilityTree {
             }
         }
         return false
+    }
+}
+
+extension UIWindow {
+    /// A touch down and up at `point` (window coordinates) at the scene clock's time, as an assistive technology's
+    /// activation makes it (VoiceOver's double tap, Full Keyboard Access's Space): the view there runs its own touch
+    /// handling. `touchID` keeps the touch apart from any host's pointer ids.
+    func tapForActivation(at point: CGPoint, touchID: Int) {
+        let now = (windowScene ?? UIWindowScene.current).clock.now
+        handlePointer(id: touchID, phase: .began, location: point, timestamp: now)
+        handlePointer(id: touchID, phase: .ended, location: point, timestamp: now)
     }
 }

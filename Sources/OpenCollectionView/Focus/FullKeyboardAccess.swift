@@ -33,9 +33,7 @@ extension UIControl {
     func activateFromKeyboard() {
         guard isEnabled, !accessibilityActivate(), let window else { return }
         let center = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: window)
-        let now = (window.windowScene ?? UIWindowScene.current).clock.now
-        window.handlePointer(id: Self.keyboardActivationTouchID, phase: .began, location: center, timestamp: now)
-        window.handlePointer(id: Self.keyboardActivationTouchID, phase: .ended, location: center, timestamp: now)
+        window.tapForActivation(at: center, touchID: Self.keyboardActivationTouchID)
     }
 
     /// The touch id of keyboard activations (apart from any host's pointer ids and VoiceOver's).
