@@ -302,6 +302,11 @@ final class ControlsViewController: UIViewController, UIAdaptivePresentationCont
             value.textAlignment = .right
             value.setContentHuggingPriority(.required, for: .horizontal)
             line.append(value)
+        } else if !(control is UISlider || control is UIProgressView || control is UISegmentedControl) {
+            // An equal-spacing stack pins its first view's leading edge and its last view's trailing edge; a control
+            // alone that keeps its own width needs something after it to take the rest of the line (without it
+            // UIKit, and this package, report the control's required width against the stretched line).
+            line.append(UIView())
         }
         let controlLine = UIStackView(arrangedSubviews: line)
         controlLine.spacing = 12

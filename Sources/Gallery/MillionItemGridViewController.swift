@@ -35,18 +35,38 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
         refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
         collectionView.refreshControl = refreshControl
 
-        readout.frame = CGRect(x: view.bounds.width - 170, y: 12, width: 158, height: 30)
-        readout.autoresizingMask = [.flexibleLeftMargin]
+        readout.frame = CGRect(x: 0, y: 0, width: 158, height: 30)
         readout.backgroundColor = UIColor.black.withAlphaComponent(0.7)
         readout.textColor = .white
         readout.textAlignment = .center
         readout.font = .monospacedDigitSystemFont(ofSize: 15, weight: .medium)
         readout.layer.cornerRadius = 8
         readout.clipsToBounds = true
-        readout.layer.zPosition = 2000
         readout.accessibilityIdentifier = "fps"
         readout.text = "– fps"
-        view.addSubview(readout)
+    }
+
+    /// In a navigation controller the readout is the bar's trailing item, clear of the grid; alone it floats over the
+    /// grid's top trailing corner, inside the safe area.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if navigationController != nil {
+            if navigationItem.rightBarButtonItem?.customView !== readout {
+                readout.removeFromSuperview()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(customView: readout)
+            }
+        } else if readout.superview !== view {
+            readout.layer.zPosition = 2000
+            view.addSubview(readout)
+            view.setNeedsLayout()
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard readout.superview === view else { return }
+        let safe = view.safeAreaInsets
+        readout.frame = CGRect(x: view.bounds.width - safe.right - 170, y: safe.top + 12, width: 158, height: 30)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -41,6 +41,9 @@ final class SearchableListViewController: UIViewController {
     }
 
     private let searchField = UILabel()
+    private let searchBox = UIView()
+    private var suggestionButtons: [UIButton] = []
+    private let clear = UIButton(type: .system)
     private var collectionView: UICollectionView!
     private var layout: UICollectionViewFlowLayout!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
@@ -53,38 +56,29 @@ final class SearchableListViewController: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         let width = view.bounds.width
 
-        let searchBox = UIView(frame: CGRect(x: 16, y: 16, width: width - 32, height: 40))
         searchBox.backgroundColor = .tertiarySystemFill
         searchBox.layer.cornerRadius = 10
-        searchBox.autoresizingMask = [.flexibleWidth]
         view.addSubview(searchBox)
-        searchField.frame = searchBox.bounds.insetBy(dx: 12, dy: 0)
         searchField.accessibilityIdentifier = "search-field"
-        searchField.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         searchBox.addSubview(searchField)
 
-        for (index, suggestion) in ["ma", "el", "ri", "zz"].enumerated() {
+        for suggestion in ["ma", "el", "ri", "zz"] {
             let button = UIButton(type: .system)
             button.setTitle("“\(suggestion)”", for: .normal)
-            button.frame = CGRect(x: 16 + CGFloat(index) * 64, y: 62, width: 60, height: 30)
             button.accessibilityIdentifier = "suggest-\(suggestion)"
             button.addAction(UIAction { [weak self] _ in self?.query = suggestion }, for: .primaryActionTriggered)
             view.addSubview(button)
+            suggestionButtons.append(button)
         }
-        let clear = UIButton(type: .system)
         clear.setTitle("Clear", for: .normal)
-        clear.frame = CGRect(x: width - 76, y: 62, width: 60, height: 30)
         clear.accessibilityIdentifier = "search-clear"
-        clear.autoresizingMask = [.flexibleLeftMargin]
         clear.addAction(UIAction { [weak self] _ in self?.query = "" }, for: .primaryActionTriggered)
         view.addSubview(clear)
 
         layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: width, height: 44)
         layout.minimumLineSpacing = 0
-        collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 100, width: width, height: view.bounds.height - 100), collectionViewLayout: layout)
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.backgroundColor = .systemBackground
         collectionView.accessibilityIdentifier = "names"
         view.addSubview(collectionView)
@@ -98,6 +92,25 @@ final class SearchableListViewController: UIViewController {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
         }
         applyFilter(animated: false)
+    }
+
+    /// The search box and its buttons sit below whatever covers the top of the view (a navigation bar, inside the
+    /// app), the list below them; rows span the list's width, whatever the window's size.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        let safe = view.safeAreaInsets
+        let width = bounds.width - safe.left - safe.right
+        searchBox.frame = CGRect(x: safe.left + 16, y: safe.top + 16, width: max(width - 32, 0), height: 40)
+        searchField.frame = searchBox.bounds.insetBy(dx: 12, dy: 0)
+        for (index, button) in suggestionButtons.enumerated() {
+            button.frame = CGRect(x: safe.left + 16 + CGFloat(index) * 64, y: safe.top + 62, width: 60, height: 30)
+        }
+        clear.frame = CGRect(x: safe.left + width - 76, y: safe.top + 62, width: 60, height: 30)
+        let list = CGRect(x: 0, y: safe.top + 100, width: bounds.width, height: max(bounds.height - safe.top - 100, 0))
+        if collectionView.frame != list { collectionView.frame = list }
+        let rowSize = CGSize(width: list.width, height: 44)
+        if layout.itemSize != rowSize { layout.itemSize = rowSize }
     }
 
     private func applyFilter(animated: Bool = true) {
@@ -122,13 +135,6 @@ final class SearchableListViewController: UIViewController {
     override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
         contentUnavailableConfiguration =
             dataSource.snapshot().numberOfItems == 0 ? UIContentUnavailableConfiguration.search() : nil
-    }
-
-    /// Rows span the list's width, whatever the window's size.
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let rowSize = CGSize(width: collectionView.bounds.width, height: 44)
-        if layout.itemSize != rowSize { layout.itemSize = rowSize }
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -54,12 +54,17 @@ final class TextScriptsViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // The toolbar sits below whatever covers the top of the view (a navigation bar, inside the app) and inside
+        // the side insets; the text scrolls below it.
         let bounds = view.bounds
-        smallerButton.frame = CGRect(x: 12, y: 8, width: 52, height: 36)
-        largerButton.frame = CGRect(x: 68, y: 8, width: 52, height: 36)
-        sizeLabel.frame = CGRect(x: 132, y: 8, width: max(bounds.width - 144, 0), height: 36)
+        let safe = view.safeAreaInsets
+        let top = safe.top
+        smallerButton.frame = CGRect(x: safe.left + 12, y: top + 8, width: 52, height: 36)
+        largerButton.frame = CGRect(x: safe.left + 68, y: top + 8, width: 52, height: 36)
+        sizeLabel.frame = CGRect(
+            x: safe.left + 132, y: top + 8, width: max(bounds.width - safe.left - safe.right - 144, 0), height: 36)
         collectionView.frame = CGRect(
-            x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight, 0))
+            x: 0, y: top + barHeight, width: bounds.width, height: max(bounds.height - top - barHeight, 0))
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

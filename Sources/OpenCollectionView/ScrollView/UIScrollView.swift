@@ -87,30 +87,14 @@ open class UIScrollView: UIView {
 
     /// `contentInset` plus the safe-area insets that `contentInsetAdjustmentBehavior` adds.
     open var adjustedContentInset: UIEdgeInsets {
-        let safe = safeAreaInsets
+        let safe = safeAreaInsetsInContentInset
         var insets = contentInset
         // A refreshing refresh control makes room for itself above the content (UIKit's `_addInsets`).
         insets.top += refreshControlInset
-        switch contentInsetAdjustmentBehavior {
-        case .never:
-            return insets
-        case .always, .automatic:
-            insets.top += safe.top
-            insets.bottom += safe.bottom
-            if contentInsetAdjustmentBehavior == .always || canScrollHorizontally {
-                insets.left += safe.left
-                insets.right += safe.right
-            }
-        case .scrollableAxes:
-            if canScrollVertically {
-                insets.top += safe.top
-                insets.bottom += safe.bottom
-            }
-            if canScrollHorizontally {
-                insets.left += safe.left
-                insets.right += safe.right
-            }
-        }
+        insets.top += safe.top
+        insets.bottom += safe.bottom
+        insets.left += safe.left
+        insets.right += safe.right
         return insets
     }
 
@@ -306,4 +290,34 @@ open class UIScrollView: UIView {
     /// Where a drag's deceleration stops, given the natural stop and the velocity in points per second; subclasses
     /// adjust it (a collection view asks its layout).
     func dragTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+}
+
+extension UIScrollView {
+    /// The part of the safe area `contentInsetAdjustmentBehavior` adds to the content inset: the edges the scroll
+    /// view keeps its content clear of by scrolling, so its subviews do not inherit them (`safeAreaInsets`).
+    var safeAreaInsetsInContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var insets = UIEdgeInsets.zero
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .always, .automatic:
+            insets.top = safe.top
+            insets.bottom = safe.bottom
+            if contentInsetAdjustmentBehavior == .always || canScrollHorizontally {
+                insets.left = safe.left
+                insets.right = safe.right
+            }
+        case .scrollableAxes:
+            if canScrollVertically {
+                insets.top = safe.top
+                insets.bottom = safe.bottom
+            }
+            if canScrollHorizontally {
+                insets.left = safe.left
+                insets.right = safe.right
+            }
+        }
+        return insets
+    }
 }

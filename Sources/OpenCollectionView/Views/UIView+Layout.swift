@@ -55,13 +55,26 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         guard window != nil, let superview else { return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero }
         var insets = UIEdgeInsets.zero
-        let inherited = superview.safeAreaInsets
+        var inherited = superview.safeAreaInsets
+        if let scrollView = superview as? UIScrollView, !(scrollView is UITableView) {
+            // The edges a scroll view keeps its content clear of by its adjusted content inset are not its
+            // content's: a card scrolled under a navigation bar keeps its margins. (A table view scrolls by the
+            // collection view inside it, which takes the table's safe area whole and absorbs it for the rows.)
+            let absorbed = scrollView.safeAreaInsetsInContentInset
+            inherited = UIEdgeInsets(
+                top: inherited.top - absorbed.top, left: inherited.left - absorbed.left,
+                bottom: inherited.bottom - absorbed.bottom, right: inherited.right - absorbed.right)
+        }
         if inherited != .zero {
+            // Only an edge where the superview has an unsafe strip passes one on: a view reaching past its
+            // superview's bounds (content below a scroll view's visible part) is not in an unsafe area there.
             let frameInSuperview = convert(bounds, to: superview)
             let safe = superview.bounds.inset(by: inherited)
             insets = UIEdgeInsets(
-                top: max(0, safe.minY - frameInSuperview.minY), left: max(0, safe.minX - frameInSuperview.minX),
-                bottom: max(0, frameInSuperview.maxY - safe.maxY), right: max(0, frameInSuperview.maxX - safe.maxX))
+                top: inherited.top > 0 ? max(0, safe.minY - frameInSuperview.minY) : 0,
+                left: inherited.left > 0 ? max(0, safe.minX - frameInSuperview.minX) : 0,
+                bottom: inherited.bottom > 0 ? max(0, frameInSuperview.maxY - safe.maxY) : 0,
+                right: inherited.right > 0 ? max(0, frameInSuperview.maxX - safe.maxX) : 0)
         }
         if let added = owningViewController?.navigationState.safeAreaAdditions, added != .zero {
             insets = UIEdgeInsets(
