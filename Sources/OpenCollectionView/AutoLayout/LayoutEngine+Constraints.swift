@@ -368,10 +368,10 @@ extension LayoutEngine {
         guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints || (fitting != nil && view === root)
         else { return }
         var size = view.cachedIntrinsicContentSize
-        if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
-            let width = item.measuredWidth
+        if item.mayDependOnWidth, let width = item.measuredWidth,
+            let dependent = view as? WidthDependentIntrinsicHeight, dependent.heightDependsOnWidth
         {
-            size.height = label.cachedSizeThatFits(width: max(width, 1)).height
+            size.height = dependent.intrinsicHeight(forWidth: width)
         }
         let insets = view.alignmentRectInsets
         let width = size.width == UIView.noIntrinsicMetric ? -1 : Double(size.width + insets.left + insets.right)
@@ -404,16 +404,17 @@ extension LayoutEngine {
         }
     }
 
-    /// Labels that wrap (more than one line, no `preferredMaxLayoutWidth`) are measured again at their solved
-    /// width, and the engine re-solved, until their widths settle (UIKit's second layout pass for wrapping text).
+    /// Views whose height follows their width (labels that wrap: more than one line, no `preferredMaxLayoutWidth`;
+    /// list content views) are measured again at their solved width, and the engine re-solved, until their widths
+    /// settle (UIKit's second layout pass for wrapping text).
     func solveWrappingLabels() {
         for _ in 0..<4 {
             var changed = false
-            for item in orderedItems {
-                guard let label = item.view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
-                    !label.translatesAutoresizingMaskIntoConstraints
+            for item in orderedItems where item.mayDependOnWidth {
+                guard let view = item.view as? WidthDependentIntrinsicHeight, view.heightDependsOnWidth,
+                    !view.translatesAutoresizingMaskIntoConstraints
                 else { continue }
-                let insets = label.alignmentRectInsets
+                let insets = view.alignmentRectInsets
                 let width = CGFloat(solver.value(of: item.width)) - insets.left - insets.right
                 if let measured = item.measuredWidth, abs(measured - width) < 0.001 { continue }
                 item.measuredWidth = width

@@ -335,8 +335,11 @@ final class EngineItem {
     var intrinsic: [ConstraintSolver.ConstraintID?] = [nil, nil, nil, nil]
     var intrinsicValues: [Double] = [-1, -1, -1, -1]
     var intrinsicStrengths: [Double] = [0, 0, 0, 0]
-    /// The width a wrapping label was last measured at.
+    /// The width a wrapping label (or another view whose height follows its width) was last measured at.
     var measuredWidth: CGFloat?
+    /// Whether the item's view is of a kind whose intrinsic height can follow its width
+    /// (`WidthDependentIntrinsicHeight`), decided once so the engine's passes cast only those.
+    let mayDependOnWidth: Bool
     /// Whether the item is a view positioned by constraints alone (not the root, not translating its autoresizing
     /// mask): it has no engine-made constraints. A change of either makes the engine rebuild.
     var isConstraintPositioned = false
@@ -348,6 +351,7 @@ final class EngineItem {
     init(object: AnyObject, x: Int32, y: Int32, width: Int32, height: Int32) {
         view = object as? UIView
         guide = object as? UILayoutGuide
+        mayDependOnWidth = object is WidthDependentIntrinsicHeight
         self.x = x
         self.y = y
         self.width = width
