@@ -134,6 +134,7 @@ extension UICollectionView {
         for (key, view) in old { batchUpdates.attributesBefore[key] = view.appliedAttributes }
         visible.views.removeAll(keepingCapacity: true)
 
+        let oldCounts = batchUpdates.sectionItemCounts
         batchUpdates.sectionItemCounts = newCounts
         selection.items.remap { batch.newIndexPath(for: $0) }
         selection.forgetTouch()
@@ -174,6 +175,7 @@ extension UICollectionView {
                 kept.append((view, attributes))
             }
         }
+        relayoutListRowsWhosePlaceChanged(kept, oldCounts: oldCounts, newCounts: newCounts)
         for (key, view) in remaining {
             leaving.append((key, view, disappearingAttributes(for: key, view: view, batch: batch)))
         }
