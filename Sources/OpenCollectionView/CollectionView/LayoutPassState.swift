@@ -15,6 +15,9 @@ struct LayoutPassState {
     /// the offset pulls it back).
     var lastContentOffsetLimits: (minimum: CGPoint, maximum: CGPoint)?
 
+    /// Whether the collection view has had a layout pass (or applied an update as one).
+    var hasLaidOut: Bool { lastContentOffsetLimits != nil }
+
     /// Adds an invalidation context's `contentOffsetAdjustment` to the one pending.
     mutating func addContentOffsetAdjustment(_ adjustment: CGPoint) {
         pendingContentOffsetAdjustment.x += adjustment.x

@@ -27,7 +27,9 @@ extension UICollectionView {
 
     /// Runs a batch: records `updates` into `initial`, validates it against the data source and applies it.
     private func run(_ initial: BatchUpdate, updates: (() -> Void)?) {
-        layoutIfNeeded()
+        // Before its first layout pass a collection view outside a window makes no cells for an update.
+        let waitsForFirstLayout = window == nil && !layoutPass.hasLaidOut
+        if waitsForFirstLayout { loadCountsIfNeeded() } else { layoutIfNeeded() }
         let oldCounts = batchUpdates.sectionItemCounts
         var batch = initial
         batchUpdates.current = batch
@@ -42,7 +44,35 @@ extension UICollectionView {
             for completion in batch.completions { completion(false) }
             return
         }
-        apply(batch, newCounts: newCounts)
+        if waitsForFirstLayout {
+            applyBeforeFirstLayout(batch, newCounts: newCounts)
+        } else {
+            apply(batch, newCounts: newCounts)
+        }
+    }
+
+    /// A batch update of a collection view that is outside a window and has not laid out yet makes no cells: its
+    /// counts and selection follow the update and the layout is invalidated, so the first layout pass makes and
+    /// configures the cells — with whatever the app changed in its model since (UIKit makes a collection view's
+    /// cells when it first lays out: an `apply` in `viewDidLoad` configures nothing, and a cell class registered
+    /// before the first layout is found).
+    private func applyBeforeFirstLayout(_ batch: BatchUpdate, newCounts: [Int]) {
+        batchUpdates.sectionItemCounts = newCounts
+        batchUpdates.countsAreValid = true
+        selection.items.remap { batch.newIndexPath(for: $0) }
+        selection.forgetTouch()
+        prefetch.reset()
+        for (key, view) in visible.views { endDisplaying(view, for: key) }
+        visible.views.removeAll(keepingCapacity: true)
+        finishDepartures()
+        visible.queriedRect = nil
+        layoutStorage.pendingUpdateItems = []
+        let context = type(of: layoutStorage).makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        layoutStorage.invalidateLayout(with: context)
+        setNeedsLayout()
+        for completion in batch.completions { completion(true) }
     }
 
     /// The work of `reconfigureItems(at:)`.

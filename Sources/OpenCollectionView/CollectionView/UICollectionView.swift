@@ -372,7 +372,9 @@ open class UICollectionView: UIScrollView {
         guard animated else {
             contentOffset = target
             setNeedsLayout()
-            layoutIfNeeded()
+            // A collection view outside a window that has not laid out yet makes its cells at its first layout pass
+            // (see `performBatchUpdates`), not here.
+            if window != nil || layoutPass.hasLaidOut { layoutIfNeeded() }
             finish(true)
             return
         }

@@ -116,7 +116,10 @@ open class UICollectionViewDiffableDataSource<
         version += 1
         sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
         if let reloadAll { reloadAll() } else { collectionView?.reloadData() }
-        collectionView?.layoutIfNeeded()
+        // Outside a window, before its first layout pass, the cells wait for that pass (see `performBatchUpdates`).
+        if let collectionView, collectionView.window != nil || collectionView.layoutPass.hasLaidOut {
+            collectionView.layoutIfNeeded()
+        }
         completion?()
     }
 
