@@ -77,5 +77,8 @@ struct GalleryScreen {
         {
             PropertyAnimatorViewController()
         },
+        GalleryScreen(slug: "drawing", title: "Drawing: draw(_:), paths, gradients, clipping, image renderer") {
+            DrawingViewController()
+        },
     ]
 }

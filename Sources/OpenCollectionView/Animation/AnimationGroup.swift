@@ -105,7 +105,7 @@ final class AnimationGroup {
     }
 
     private func frameTick() {
-        for (layer, _) in layers.values { layer.delegate?.setNeedsDisplay() }
+        for (layer, _) in layers.values { layer.delegate?.setNeedsRender() }
     }
 
     /// The end time passed: remove this group's animations from its layers and call the completion.
@@ -119,7 +119,7 @@ final class AnimationGroup {
             for property in properties where layer.animations[property]?.group === self {
                 layer.animations[property] = nil
             }
-            layer.delegate?.setNeedsDisplay()
+            layer.delegate?.setNeedsRender()
         }
         layers.removeAll()
         let completion = self.completion

@@ -52,9 +52,9 @@ open class CALayer {
         didSet { propertyChanged(.opacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity))) }
     }
     /// Whether the layer is hidden.
-    open var isHidden = false { didSet { delegate?.setNeedsDisplay() } }
+    open var isHidden = false { didSet { delegate?.setNeedsRender() } }
     /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
-    open var masksToBounds = false { didSet { delegate?.setNeedsDisplay() } }
+    open var masksToBounds = false { didSet { delegate?.setNeedsRender() } }
     /// The background colour.
     open var backgroundColor: CGColor? {
         didSet { propertyChanged(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor)) }
@@ -67,7 +67,7 @@ open class CALayer {
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    { didSet { delegate?.setNeedsDisplay() } }
+    { didSet { delegate?.setNeedsRender() } }
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat = 0 {
         didSet { propertyChanged(.borderWidth, from: .scalar(oldValue), to: .scalar(borderWidth)) }
@@ -77,7 +77,7 @@ open class CALayer {
         didSet { propertyChanged(.borderColor, from: .color(oldValue), to: .color(borderColor)) }
     }
     /// The shadow colour (default opaque black).
-    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { delegate?.setNeedsDisplay() } }
+    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { delegate?.setNeedsRender() } }
     /// The shadow's opacity (default 0: no shadow).
     open var shadowOpacity: Float = 0 {
         didSet {
@@ -85,9 +85,9 @@ open class CALayer {
         }
     }
     /// The shadow's offset (default (0, −3), as in Core Animation).
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { delegate?.setNeedsDisplay() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { delegate?.setNeedsRender() } }
     /// The shadow's blur radius (default 3).
-    open var shadowRadius: CGFloat = 3 { didSet { delegate?.setNeedsDisplay() } }
+    open var shadowRadius: CGFloat = 3 { didSet { delegate?.setNeedsRender() } }
 
     // MARK: Animation
 
@@ -107,7 +107,7 @@ open class CALayer {
         for group in Set(finished.map(ObjectIdentifier.init)) {
             finished.first { ObjectIdentifier($0) == group }?.animationRemoved(finished: false)
         }
-        delegate?.setNeedsDisplay()
+        delegate?.setNeedsRender()
     }
 
     /// A copy of the layer showing what is on screen now: model values with running animations applied.
@@ -171,7 +171,7 @@ open class CALayer {
 
     private func propertyChanged(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
         if property == .bounds || property == .position || property == .transform { delegate?.geometryChanged() }
-        delegate?.setNeedsDisplay()
+        delegate?.setNeedsRender()
         guard old != new else { return }
         AnimationContext.current?.record(layer: self, property: property, from: presentedOrOld(property, old), to: new)
     }

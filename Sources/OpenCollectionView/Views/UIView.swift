@@ -416,19 +416,38 @@ open class UIView: UIResponder {
     var displayVersion = 0
     var needsDisplayOrder = false
 
-    /// Marks the view's content as changed, so the next frame redraws it.
+    /// Marks the view's content as changed, so the next frame draws it again (`draw(_:)` included).
     open func setNeedsDisplay() {
+        drawingCache?.needsDraw = true
+        setNeedsRender()
+    }
+
+    /// Marks what the renderer shows for the view as changed — a layer property, the geometry, an animation —
+    /// without asking `draw(_:)` again.
+    final func setNeedsRender() {
         displayVersion &+= 1
         window?.contentChanged()
     }
 
+    /// Marks `rect` of the view as needing to be drawn again. The whole drawing is made again on the next pass
+    /// (see docs/Deviations.md), and `draw(_:)` receives the bounds.
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), in the view's bounds
+    /// coordinates. UIKit calls it when the view is first shown and after `setNeedsDisplay()`; subclasses that draw
+    /// override it. The default draws nothing.
+    open func draw(_ rect: CGRect) { ViewDrawingCache.defaultDrawCalled() }
+
+    /// The drawing `draw(_:)` made last, and what it was made for (`UIView+Drawing.swift`).
+    var drawingCache: ViewDrawingCache?
+
     func setNeedsDisplayOrder() {
         needsDisplayOrder = true
-        setNeedsDisplay()
+        setNeedsRender()
     }
 
-    /// The content this view draws itself (text, image); `nil` for a plain view.
-    func renderContent() -> RenderContent? { nil }
+    /// The content this view draws itself (text, image, what `draw(_:)` draws); `nil` for a plain view.
+    func renderContent() -> RenderContent? { drawnContent() }
 
     func geometryChanged() {
         window?.contentChanged()
@@ -441,7 +460,7 @@ open class UIView: UIResponder {
     func boundsSizeChanged(from oldSize: CGSize) {
         setNeedsLayout()
         for subview in subviews { subview.applyAutoresizing(superviewOldSize: oldSize, newSize: bounds.size) }
-        superview?.setNeedsDisplay()
+        superview?.setNeedsRender()
     }
 }
 

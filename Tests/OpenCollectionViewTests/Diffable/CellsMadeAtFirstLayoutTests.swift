@@ -82,27 +82,30 @@ struct CellsMadeAtFirstLayoutTests {
     /// The same for a table view and its diffable data source.
     @Test func aTableAppliedBeforeItIsInAWindowMakesItsCellsAtTheFirstLayout() throws {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-        var configured: [String] = []
-        var favourites: Set<String> = []
+        @MainActor final class Model {
+            var configured: [String] = []
+            var favourites: Set<String> = []
+        }
+        let model = Model()
         let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, item in
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             var content = cell.defaultContentConfiguration()
-            content.text = favourites.contains(item) ? "\(item) ★" : item
+            content.text = model.favourites.contains(item) ? "\(item) ★" : item
             cell.contentConfiguration = content
-            configured.append(item)
+            model.configured.append(item)
             return cell
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(["A", "B", "C"])
         dataSource.apply(snapshot, animatingDifferences: false)
-        favourites.insert("B")
+        model.favourites.insert("B")
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        #expect(configured.isEmpty)
+        #expect(model.configured.isEmpty)
         #expect(table.visibleCells.isEmpty)
         let host = hostedInWindow(table, size: CGSize(width: 390, height: 844))
         host.layout()
-        #expect(configured == ["A", "B", "C"])
+        #expect(model.configured == ["A", "B", "C"])
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
         #expect((cell?.contentConfiguration as? UIListContentConfiguration)?.text == "B ★")
     }
