@@ -2,11 +2,12 @@ import OpenCollectionView
 
 /// Custom drawing as UIKit apps do it: a bar chart and progress rings drawn in `draw(_:)` (the slider sets the
 /// rings' progress and asks for a redraw with `setNeedsDisplay()`), a card filled with a clipped gradient, an avatar
-/// clipped to a circle, and a badge made as an image with `UIGraphicsImageRenderer`.
+/// clipped to a circle, a badge made as an image with `UIGraphicsImageRenderer`, and a strip made of layers: a view
+/// backed by a `CAGradientLayer` holding a `CAShapeLayer` ring whose `strokeEnd` follows the slider.
 final class DrawingViewController: UIViewController {
     private let rings = ProgressRingsView(frame: CGRect(x: 20, y: 280, width: 350, height: 110))
     /// The demo, laid out for a 390-point column and centred in wider windows.
-    private let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 720))
+    private let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 790))
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -46,6 +47,17 @@ final class DrawingViewController: UIViewController {
         let avatar = AvatarView(frame: CGRect(x: 20, y: 574, width: 96, height: 96))
         avatar.accessibilityIdentifier = "avatar"
         content.addSubview(avatar)
+
+        let strip = LayerStripView(frame: CGRect(x: 20, y: 690, width: 350, height: 72))
+        strip.accessibilityIdentifier = "layers"
+        content.addSubview(strip)
+        // The slider also drives the strip's ring: a shape layer's strokeEnd.
+        slider.addAction(
+            UIAction { [weak strip, weak slider] _ in
+                guard let strip, let slider else { return }
+                strip.progress = CGFloat(slider.value)
+            }, for: .valueChanged)
+        strip.progress = CGFloat(slider.value)
 
         let badge = UIImageView(image: Self.badge)
         badge.frame = CGRect(x: 140, y: 574, width: 230, height: 96)
@@ -211,4 +223,46 @@ final class AvatarView: UIView {
         context.setLineWidth(3)
         context.strokeEllipse(in: bounds.insetBy(dx: 1.5, dy: 1.5))
     }
+}
+
+/// A view backed by a gradient layer, with a track and a progress ring added as shape layers.
+final class LayerStripView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
+    private let track = CAShapeLayer()
+    private let ring = CAShapeLayer()
+
+    /// The ring's progress, 0 … 1 (its `strokeEnd`).
+    var progress: CGFloat = 0 {
+        didSet { ring.strokeEnd = min(max(progress, 0), 1) }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let gradient = layer as! CAGradientLayer
+        gradient.colors = [UIColor.systemTeal.cgColor, UIColor.systemGreen.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        layer.cornerRadius = 16
+        clipsToBounds = true
+        let circle = UIBezierPath(
+            arcCenter: CGPoint(x: 36, y: 36), radius: 22, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true
+        ).cgPath
+        for (shape, alpha) in [(track, 0.35), (ring, 1.0)] {
+            shape.frame = CGRect(x: 0, y: 0, width: 72, height: 72)
+            shape.path = circle
+            shape.fillColor = nil
+            shape.strokeColor = UIColor.white.withAlphaComponent(alpha).cgColor
+            shape.lineWidth = 8
+            shape.lineCap = .round
+            layer.addSublayer(shape)
+        }
+        let label = CALayer()
+        label.frame = CGRect(x: 90, y: 28, width: 200, height: 16)
+        label.backgroundColor = UIColor.white.withAlphaComponent(0.8).cgColor
+        label.cornerRadius = 8
+        layer.addSublayer(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
 }

@@ -1855,6 +1855,22 @@ private func inventoryExact<Value>(_ value: inout Value, _ type: Value.Type) {}
     checks.append({ (o: CALayer) in inventoryExact(&o.frame, (CGRect).self) })
     // CALayer.isHidden
     checks.append({ (o: CALayer) in inventoryExact(&o.isHidden, (Bool).self) })
+    // CALayer.superlayer
+    checks.append({ (o: CALayer) -> CALayer? in o.superlayer })
+    // CALayer.removeFromSuperlayer()
+    checks.append({ (o: CALayer) -> Void in o.removeFromSuperlayer() })
+    // CALayer.sublayers
+    checks.append({ (o: CALayer) in _ = o.sublayers })
+    // CALayer.addSublayer(_:)
+    checks.append({ (o: CALayer, a0: CALayer) -> Void in o.addSublayer(a0) })
+    // CALayer.insertSublayer(_:at:)
+    checks.append({ (o: CALayer, a0: CALayer, a1: UInt32) -> Void in o.insertSublayer(a0, at: a1) })
+    // CALayer.insertSublayer(_:below:)
+    checks.append({ (o: CALayer, a0: CALayer, a1: CALayer?) -> Void in o.insertSublayer(a0, below: a1) })
+    // CALayer.insertSublayer(_:above:)
+    checks.append({ (o: CALayer, a0: CALayer, a1: CALayer?) -> Void in o.insertSublayer(a0, above: a1) })
+    // CALayer.replaceSublayer(_:with:)
+    checks.append({ (o: CALayer, a0: CALayer, a1: CALayer) -> Void in o.replaceSublayer(a0, with: a1) })
     // CALayer.masksToBounds
     checks.append({ (o: CALayer) in inventoryExact(&o.masksToBounds, (Bool).self) })
     // CALayer.backgroundColor
@@ -2880,6 +2896,23 @@ private final class UILayoutGuideInventory: UILayoutGuide {
     override var identifier: String { didSet {} }
 }
 
+private final class CALayerInventory: CALayer {
+    // CALayer.superlayer
+    override var superlayer: CALayer? { super.superlayer }
+    // CALayer.removeFromSuperlayer()
+    override func removeFromSuperlayer() { super.removeFromSuperlayer() }
+    // CALayer.addSublayer(_:)
+    override func addSublayer(_ a0: CALayer) { super.addSublayer(a0) }
+    // CALayer.insertSublayer(_:at:)
+    override func insertSublayer(_ a0: CALayer, at a1: UInt32) { super.insertSublayer(a0, at: a1) }
+    // CALayer.insertSublayer(_:below:)
+    override func insertSublayer(_ a0: CALayer, below a1: CALayer?) { super.insertSublayer(a0, below: a1) }
+    // CALayer.insertSublayer(_:above:)
+    override func insertSublayer(_ a0: CALayer, above a1: CALayer?) { super.insertSublayer(a0, above: a1) }
+    // CALayer.replaceSublayer(_:with:)
+    override func replaceSublayer(_ a0: CALayer, with a1: CALayer) { super.replaceSublayer(a0, with: a1) }
+}
+
 private final class UIColorInventory: UIColor, @unchecked Sendable {
     // UIColor.withAlphaComponent(_:)
     override func withAlphaComponent(_ a0: CGFloat) -> UIColor { super.withAlphaComponent(a0) }
@@ -2995,8 +3028,8 @@ private final class UICollectionViewDiffableDataSourceInventory: UICollectionVie
 /// What the generator wrote: one check per present member (not those noted "not checked") and per deviating
 /// property.
 private enum SurfaceInventory {
-    static let checkedMemberCount = 1024
-    static let overriddenMemberCount = 100
+    static let checkedMemberCount = 1032
+    static let overriddenMemberCount = 107
 
     @MainActor static func checks() -> [Any] {
         var checks: [Any] = []

@@ -7,6 +7,9 @@ final class SVGDrawingRecording {
 
     /// Whether nothing has been painted.
     var isEmpty: Bool { body.isEmpty }
+    /// Whether any element paints (the group tags `appendWrapper(_:)` adds do not).
+    var hasPaint: Bool { body.count > wrapperCount }
+    private var wrapperCount = 0
 
     /// The recording as a standalone SVG document of `size` points.
     func document(size: CGSize) -> String {
@@ -74,7 +77,7 @@ final class SVGDrawingRecording {
         let id = takeID()
         definitions.append(
             "<linearGradient id=\"g\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(start.x))\" y1=\"\(f(start.y))\" "
-                + "x2=\"\(f(end.x))\" y2=\"\(f(end.y))\">\(stops(gradient))</linearGradient>")
+                + "x2=\"\(f(end.x))\" y2=\"\(f(end.y))\">\(stops(gradient.stops))</linearGradient>")
         // The painted band: between the perpendiculars at the ends, or past them where the options extend it.
         let far: CGFloat = 100_000
         let dx = end.x - start.x
@@ -104,7 +107,7 @@ final class SVGDrawingRecording {
         definitions.append(
             "<radialGradient id=\"g\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(f(endCenter.x))\" "
                 + "cy=\"\(f(endCenter.y))\" r=\"\(f(endRadius))\" fx=\"\(f(startCenter.x))\" fy=\"\(f(startCenter.y))\" "
-                + "fr=\"\(f(startRadius))\">\(stops(gradient))</radialGradient>")
+                + "fr=\"\(f(startRadius))\">\(stops(gradient.stops))</radialGradient>")
         let area = CGMutablePath()
         if options.contains(.drawsAfterEndLocation) {
             area.addRect(CGRect(x: -100_000, y: -100_000, width: 200_000, height: 200_000))
@@ -126,6 +129,20 @@ final class SVGDrawingRecording {
         if opacity < 1 { element += " opacity=\"\(f(CGFloat(opacity)))\"" }
         append(element, state: state)
     }
+
+    /// Adds an element as it is (layer drawing writes its own groups); an empty one is dropped.
+    func appendElement(_ element: String) {
+        if !element.isEmpty { body.append(element) }
+    }
+
+    /// Adds a group's opening or closing tag, which paints nothing itself.
+    func appendWrapper(_ tag: String) {
+        body.append(tag)
+        wrapperCount += 1
+    }
+
+    /// Adds a definition (a gradient, a clip path) that elements refer to by id.
+    func define(_ definition: String) { definitions.append(definition) }
 
     // MARK: Parts
 
@@ -152,14 +169,14 @@ final class SVGDrawingRecording {
         body.append(element)
     }
 
-    private func stops(_ gradient: CGGradient) -> String {
-        gradient.stops.map {
+    func stops(_ stops: [(location: Double, color: RGBA)]) -> String {
+        stops.map {
             "<stop offset=\"\(f(CGFloat($0.location)))\" stop-color=\"\(color($0.color, alpha: 1))\"/>"
         }
         .joined()
     }
 
-    private func takeID() -> Int {
+    func takeID() -> Int {
         defer { nextID += 1 }
         return nextID
     }
@@ -184,11 +201,11 @@ final class SVGDrawingRecording {
         "matrix(\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty)))"
     }
 
-    private func color(_ rgba: RGBA, alpha: Double) -> String {
+    func color(_ rgba: RGBA, alpha: Double) -> String {
         var color = rgba
         color.alpha *= alpha
         return color.cssString
     }
 
-    private func f(_ value: CGFloat) -> String { SVGRenderer.format(Double(value)) }
+    func f(_ value: CGFloat) -> String { SVGRenderer.format(Double(value)) }
 }

@@ -26,29 +26,49 @@ final class ViewDrawingCache {
         !classesThatDoNotDraw.withLock { $0.contains(ObjectIdentifier(type)) }
     }
 
-    /// Calls the view's `draw(_:)` in a fresh context; `nil` (and the class remembered) when the view's class does
-    /// not override it and nothing was drawn.
-    static func drawing(of view: UIView) -> SVGDrawingRecording? {
+    /// The view's drawing in a fresh context: its layer's own shape or gradient, then what `draw(_:)` draws (when
+    /// `callingDraw`), then the layers added to its layer. `nil` when nothing was drawn; a class whose `draw(_:)`
+    /// turns out to be UIView's own is remembered and not asked again.
+    static func drawing(of view: UIView, callingDraw: Bool) -> SVGDrawingRecording? {
         let bounds = view.bounds
         let context = CGContext(size: bounds.size)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        UIGraphicsPushContext(context)
-        view.draw(bounds)
-        UIGraphicsPopContext()
-        if context.defaultDrawWasCalled, context.recording.isEmpty {
-            _ = classesThatDoNotDraw.withLock { $0.insert(ObjectIdentifier(type(of: view))) }
-            return nil
+        let recording = context.recording
+        let layer = view.layer
+        let shifted = bounds.origin != .zero
+        if shifted {
+            recording.appendWrapper(
+                "<g transform=\"translate(\(recording.f(-bounds.minX)) \(recording.f(-bounds.minY)))\">")
         }
-        return context.recording
+        LayerTreeDrawing.drawContent(of: layer, into: recording)
+        if shifted { recording.appendWrapper("</g>") }
+        if callingDraw {
+            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            let before = recording.body.count
+            UIGraphicsPushContext(context)
+            view.draw(bounds)
+            UIGraphicsPopContext()
+            if context.defaultDrawWasCalled, recording.body.count == before {
+                _ = classesThatDoNotDraw.withLock { $0.insert(ObjectIdentifier(type(of: view))) }
+            }
+        }
+        if shifted {
+            recording.appendWrapper(
+                "<g transform=\"translate(\(recording.f(-bounds.minX)) \(recording.f(-bounds.minY)))\">")
+        }
+        LayerTreeDrawing.drawSublayers(of: layer, into: recording)
+        if shifted { recording.appendWrapper("</g>") }
+        return recording.hasPaint ? recording : nil
     }
 }
 
 extension UIView {
-    /// What `draw(_:)` draws, as an image covering the bounds; made again after `setNeedsDisplay()`, when the
-    /// view's traits change, or (with `contentMode == .redraw`) when its size changes. With another content mode a resized view shows
-    /// its last drawing stretched to the bounds, as UIKit does until `setNeedsDisplay()`.
+    /// What `draw(_:)` and the view's layer content (a shape or gradient layer, added sublayers) draw, as an image
+    /// covering the bounds; made again after `setNeedsDisplay()` (an added layer's change calls it), when the view's
+    /// traits change, or (with `contentMode == .redraw`) when its size changes. With another content mode a resized
+    /// view shows its last drawing stretched to the bounds, as UIKit does until `setNeedsDisplay()`.
     func drawnContent() -> RenderContent? {
-        guard ViewDrawingCache.draws(type(of: self)) else { return nil }
+        let classDraws = ViewDrawingCache.draws(type(of: self))
+        guard classDraws || LayerTreeDrawing.hasContent(layer) else { return nil }
         let size = bounds.size
         guard size.width > 0, size.height > 0 else { return nil }
         // The renderer makes the view's traits current while it asks for content; dynamic colours resolve in them.
@@ -60,10 +80,9 @@ extension UIView {
                 .image(RenderImage(source: $0, frame: CGRect(origin: .zero, size: size), clips: false))
             }
         }
-        guard let recording = ViewDrawingCache.drawing(of: self) else { return nil }
-        let source =
-            recording.isEmpty
-            ? nil : UIImage(data: Data(recording.document(size: size).utf8)).map(\.dataURL)
+        let source = ViewDrawingCache.drawing(of: self, callingDraw: classDraws).flatMap {
+            UIImage(data: Data($0.document(size: size).utf8))?.dataURL
+        }
         drawingCache = ViewDrawingCache(size: size, traits: traits, source: source)
         return source.map { .image(RenderImage(source: $0, frame: CGRect(origin: .zero, size: size), clips: false)) }
     }

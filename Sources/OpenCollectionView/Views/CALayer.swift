@@ -23,7 +23,12 @@ open class CALayer {
         didSet { propertyChanged(.position, from: .point(oldValue), to: .point(position)) }
     }
     /// The point, in unit coordinates of the bounds, that `position` refers to and transforms rotate about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { delegate?.geometryChanged() } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            delegate?.geometryChanged()
+            displayChanged()
+        }
+    }
     /// The 3-D transform applied about `anchorPoint`.
     open var transform: CATransform3D = CATransform3DIdentity {
         didSet { propertyChanged(.transform, from: .transform(oldValue), to: .transform(transform)) }
@@ -52,9 +57,9 @@ open class CALayer {
         didSet { propertyChanged(.opacity, from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity))) }
     }
     /// Whether the layer is hidden.
-    open var isHidden = false { didSet { delegate?.setNeedsRender() } }
+    open var isHidden = false { didSet { displayChanged() } }
     /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
-    open var masksToBounds = false { didSet { delegate?.setNeedsRender() } }
+    open var masksToBounds = false { didSet { displayChanged() } }
     /// The background colour.
     open var backgroundColor: CGColor? {
         didSet { propertyChanged(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor)) }
@@ -67,7 +72,7 @@ open class CALayer {
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    { didSet { delegate?.setNeedsRender() } }
+    { didSet { displayChanged() } }
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat = 0 {
         didSet { propertyChanged(.borderWidth, from: .scalar(oldValue), to: .scalar(borderWidth)) }
@@ -77,7 +82,7 @@ open class CALayer {
         didSet { propertyChanged(.borderColor, from: .color(oldValue), to: .color(borderColor)) }
     }
     /// The shadow colour (default opaque black).
-    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { delegate?.setNeedsRender() } }
+    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { displayChanged() } }
     /// The shadow's opacity (default 0: no shadow).
     open var shadowOpacity: Float = 0 {
         didSet {
@@ -85,9 +90,95 @@ open class CALayer {
         }
     }
     /// The shadow's offset (default (0, −3), as in Core Animation).
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { delegate?.setNeedsRender() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { displayChanged() } }
     /// The shadow's blur radius (default 3).
-    open var shadowRadius: CGFloat = 3 { didSet { delegate?.setNeedsRender() } }
+    open var shadowRadius: CGFloat = 3 { didSet { displayChanged() } }
+
+    // MARK: Layer tree
+
+    /// The layers added to this one with `addSublayer(_:)` and its relatives (views' layers are not among them).
+    var ownSublayers: [CALayer] = []
+    /// The layer this one was added to, for a standalone layer.
+    weak var parentLayer: CALayer?
+
+    /// The layer above this one: the superview's layer for a view's layer, else the layer it was added to.
+    open var superlayer: CALayer? { delegate?.superview?.layer ?? parentLayer }
+
+    /// The layers below this one: those added to it, then its view's subviews' layers (here added layers draw
+    /// beneath the subviews; see docs/Deviations.md). `nil` when there are none.
+    open var sublayers: [CALayer]? {
+        get {
+            let layers = ownSublayers + (delegate?.subviews.map(\.layer) ?? [])
+            return layers.isEmpty ? nil : layers
+        }
+        set {
+            for layer in ownSublayers { layer.parentLayer = nil }
+            ownSublayers = []
+            for layer in newValue ?? [] where layer.delegate == nil { addSublayer(layer) }
+            displayChanged()
+        }
+    }
+
+    /// Adds `layer` above the other added layers, taking it from its former superlayer.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(ownSublayers.count)) }
+
+    /// Inserts `layer` at `index` among the added layers.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self, layer.delegate == nil else {
+            OpenCollectionViewDiagnostics.report(
+                .misuse, "a view's layer (or a layer itself) cannot be added as a sublayer; add the view instead")
+            return
+        }
+        layer.removeFromSuperlayer()
+        ownSublayers.insert(layer, at: min(Int(index), ownSublayers.count))
+        layer.parentLayer = self
+        displayChanged()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not an added layer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in ownSublayers.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (at the top when `sibling` is not an added layer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in ownSublayers.firstIndex { $0 === sibling } }.map { $0 + 1 }
+        insertSublayer(layer, at: UInt32(index ?? ownSublayers.count))
+    }
+
+    /// Removes the layer from the layer it was added to.
+    open func removeFromSuperlayer() {
+        guard let parent = parentLayer else { return }
+        parent.ownSublayers.removeAll { $0 === self }
+        parentLayer = nil
+        parent.displayChanged()
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the added layers.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = ownSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// The view whose drawing shows this layer: its own view, or the view of the layer it was added to.
+    var hostingView: UIView? {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.delegate { return view }
+            layer = current.parentLayer
+        }
+        return nil
+    }
+
+    /// Something this layer shows changed: a view's layer renders again; an added layer makes its view draw again.
+    func displayChanged() {
+        if let delegate { delegate.setNeedsRender() } else { hostingView?.setNeedsDisplay() }
+    }
+
+    /// The layer's own content (a shape, a gradient) changed: its view, or the view it was added to, draws again.
+    func contentChanged() { hostingView?.setNeedsDisplay() }
 
     // MARK: Animation
 
@@ -107,7 +198,7 @@ open class CALayer {
         for group in Set(finished.map(ObjectIdentifier.init)) {
             finished.first { ObjectIdentifier($0) == group }?.animationRemoved(finished: false)
         }
-        delegate?.setNeedsRender()
+        displayChanged()
     }
 
     /// A copy of the layer showing what is on screen now: model values with running animations applied.
@@ -171,8 +262,9 @@ open class CALayer {
 
     private func propertyChanged(_ property: LayerProperty, from old: AnimatableValue, to new: AnimatableValue) {
         if property == .bounds || property == .position || property == .transform { delegate?.geometryChanged() }
-        delegate?.setNeedsRender()
-        guard old != new else { return }
+        displayChanged()
+        // A standalone layer shows its model values at once (implicit layer animations are not made here).
+        guard old != new, delegate != nil else { return }
         AnimationContext.current?.record(layer: self, property: property, from: presentedOrOld(property, old), to: new)
     }
 
