@@ -24,6 +24,7 @@ final class DrawingViewController: UIViewController {
         chart.accessibilityIdentifier = "chart"
         chart.isAccessibilityElement = true
         chart.accessibilityLabel = "Bar chart of seven days"
+        chart.accessibilityTraits = .image
         content.addSubview(chart)
 
         rings.accessibilityIdentifier = "rings"
