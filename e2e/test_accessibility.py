@@ -152,12 +152,23 @@ async def test_keyboard_walk(browser):
         "[...document.querySelectorAll('#ocv-ax [role=heading]')].some(e => e.textContent.includes('million'))",
         timeout=10000)
     check(True, f"Return opened the focused row's screen ({await headings(page)})")
+    # The page's title follows the window's shown screen, and the screen change is announced (UIKit posts
+    # .screenChanged after a push; the live region speaks the new screen's title).
+    await page.wait_for_function("document.title.includes('million')", timeout=10000)
+    # The announcement comes when the push's transition has finished, a few frames after the title.
+    await page.wait_for_function(
+        "document.getElementById('ocv-ax-live').textContent.includes('million')", timeout=10000)
+    spoken = await page.evaluate("document.getElementById('ocv-ax-live').textContent")
+    check("million" in spoken, f"the page's title became the pushed screen's ({await page.title()!r}); "
+          f"the live region announced it ({spoken!r})")
     await page.wait_for_timeout(600)
     await page.keyboard.press("Escape")
     await page.wait_for_function(
         "[...document.querySelectorAll('#ocv-ax [role=heading]')].some(e => e.textContent === 'Gallery')",
         timeout=10000)
     check(True, "Escape went back to the list")
+    await page.wait_for_function("document.title === 'Gallery'", timeout=10000)
+    check(True, "the page's title followed back to the list's (Gallery)")
     await page.close()
 
 
@@ -169,6 +180,7 @@ ARIA_SCREENS = [
     ("lists-outline", "#ocv-ax"),
     ("lists-settings", "#ocv-ax"),
     ("collection-view-basics", "#ocv-ax"),
+    ("compositional-orthogonal-behaviors", "#ocv-ax"),
     ("million-item-grid", "#ocv-ax [role=grid]"),
 ]
 
@@ -290,30 +302,89 @@ async def test_keyboard_controls(browser):
     await page.close()
 
 
-async def test_keyboard_reordering(browser):
-    print("keyboard only: reorder through the custom actions Move up / Move down (UIKit has no keyboard reordering)")
-    page = await open_mirrored(browser, "reordering", PHONE)
-    order = "[...document.querySelectorAll('#ocv-ax [role=gridcell]')].map(c => c.textContent.split('Move')[0]).filter(t => /^\\d+$/.test(t)).slice(0, 3).join(',')"
-    before = await page.evaluate(order)
+async def open_actions(page, cell_text):
+    """Puts the page's focus on the grid cell reading `cell_text` (as a screen reader's cursor does) and opens its
+    actions with Shift+F10; answers the menu's item names."""
     await page.evaluate(
-        "(() => { const cell = [...document.querySelectorAll('#ocv-ax [role=gridcell]')].find(c => c.textContent.startsWith('2'));"
-        " [...cell.querySelectorAll('button')].find(b => b.textContent === 'Move up').focus(); })()")
+        "(text) => [...document.querySelectorAll('#ocv-ax [role=gridcell]')].find(c => c.textContent === text)"
+        ".focus()", cell_text)
+    await page.keyboard.press("Shift+F10")
+    await page.wait_for_function("!!document.querySelector('#ocv-ax-menu [role=menu]')", timeout=5000)
+    return await page.eval_on_selector_all("#ocv-ax-menu [role=menuitem]", "items => items.map(i => i.textContent)")
+
+
+async def test_keyboard_reordering(browser):
+    print("keyboard only: reorder through the custom actions Move up / Move down (UIKit has no keyboard reordering),"
+          " offered as the cell's actions menu (Shift+F10), as VoiceOver's actions rotor offers them")
+    page = await open_mirrored(browser, "reordering", PHONE)
+    order = "[...document.querySelectorAll('#ocv-ax [role=gridcell]')].map(c => c.textContent).filter(t => /^\\d+$/.test(t)).slice(0, 3).join(',')"
+    before = await page.evaluate(order)
+    cell = await page.evaluate(
+        "(() => { const c = [...document.querySelectorAll('#ocv-ax [role=gridcell]')].find(c => c.textContent === '2');"
+        " return c ? [c.querySelectorAll('button').length, c.getAttribute('aria-keyshortcuts'),"
+        " c.getAttribute('aria-haspopup'), c.getAttribute('aria-description')] : null; })()")
+    check(cell == [0, "Shift+F10", "menu", "Actions available"],
+          f"a cell's actions are not buttons read on every row: it says 'Actions available' and opens them ({cell})")
+    items = await open_actions(page, "2")
+    check(items == ["Move up", "Move down"], f"Shift+F10 opened item 2's actions as a menu ({items})")
     await page.keyboard.press("Enter")
     await page.wait_for_function(f"{order} === '2,1,3'", timeout=5000)
-    check(before == "1,2,3", f"Return on item 2's Move up moved it before item 1 ({before} → 2,1,3)")
-    await page.evaluate(
-        "(() => { const cell = [...document.querySelectorAll('#ocv-ax [role=gridcell]')].find(c => c.textContent.startsWith('2'));"
-        " [...cell.querySelectorAll('button')].find(b => b.textContent === 'Move down').focus(); })()")
+    check(before == "1,2,3", f"Return on Move up moved item 2 before item 1 ({before} → 2,1,3)")
+    closed = await page.evaluate("!document.querySelector('#ocv-ax-menu [role=menu]')")
+    check(closed, "choosing an action closed the menu")
+    items = await open_actions(page, "2")
+    await page.keyboard.press("ArrowDown")
     await page.keyboard.press("Space")
     await page.wait_for_function(f"{order} === '1,2,3'", timeout=5000)
-    check(True, "Space on its Move down moved it back")
+    check(items[-1] == "Move down", f"ArrowDown then Space on Move down moved it back ({items})")
+    await open_actions(page, "3")
+    await page.keyboard.press("Escape")
+    await page.wait_for_function("!document.querySelector('#ocv-ax-menu [role=menu]')", timeout=5000)
+    focused = await page.evaluate("document.activeElement.textContent")
+    check(focused == "3", f"Escape closed the menu and gave the focus back to the cell ({focused!r})")
+    await page.close()
+
+
+async def test_disclosure_and_landmarks(browser):
+    print("expandable headers are disclosure buttons with their state; bars are landmarks; the screen has a title")
+    page = await open_mirrored(browser, "lists-seed", PHONE)
+    header = "document.querySelector('#ocv-ax [role=heading] [role=button][aria-expanded]')"
+    state = await page.evaluate(f"{header} && [{header}.textContent, {header}.getAttribute('aria-expanded')]")
+    check(state is not None and state[1] == "true",
+          f"a collapsible section header is a heading holding a disclosure button, expanded ({state})")
+    # An assistive technology's click on the disclosure button collapses the section (UIKit's header tap).
+    await page.evaluate(f"{header}.click()")
+    await page.wait_for_function(
+        f"[...document.querySelectorAll('#ocv-ax [role=heading] [role=button]')].some(b => b.textContent ==="
+        f" {json.dumps(state[0] if state else '')} && b.getAttribute('aria-expanded') === 'false')", timeout=5000)
+    check(True, f"clicking it collapsed the section ({state and state[0]}: aria-expanded false)")
+    await page.close()
+    page = await open_mirrored(browser, "app", DESKTOP)
+    landmarks = await page.evaluate(
+        "[...document.querySelectorAll('#ocv-ax [role=navigation], #ocv-ax [role=main]')]"
+        ".map(e => e.getAttribute('role') + ':' + (e.getAttribute('aria-label') || ''))")
+    check("main:" in landmarks and "navigation:Gallery" in landmarks,
+          f"the navigation bar is a navigation landmark named by its title, the rest the main one ({landmarks})")
+    levels = await page.evaluate(
+        "[...document.querySelectorAll('#ocv-ax [role=heading]')].map(e => e.getAttribute('aria-level') + ':' +"
+        " e.textContent)")
+    check("1:Gallery" in levels and not any(level.endswith(":") for level in levels),
+          f"the bar's title is the level-1 heading, and no heading is empty ({levels})")
+    await page.close()
+    page = await open_mirrored(browser, "compositional-orthogonal-behaviors", PHONE)
+    read = await page.evaluate(
+        "[...document.querySelectorAll('#ocv-ax [role=gridcell]')].map(e => e.textContent).slice(0, 4)")
+    # VoiceOver reads a compositional layout's sections in order, each header before its items.
+    check(read == ["Continuous", "0", "1", "Continuous, stopping at group leading boundaries"],
+          f"orthogonal sections are read in section order, each title first ({read})")
     await page.close()
 
 
 async def main():
     return await run_suite(
         test_mirror_roles_and_counts, test_activation_reaches_the_view, test_keyboard_walk, test_focus_in_the_mirror,
-        test_keyboard_controls, test_keyboard_reordering, test_aria_snapshots, test_axe_on_every_screen)
+        test_keyboard_controls, test_keyboard_reordering, test_disclosure_and_landmarks, test_aria_snapshots,
+        test_axe_on_every_screen)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,15 @@ final class CarouselLayout: UICollectionViewFlowLayout {
         case carousel
         /// Items turn away in 3-D about the vertical axis, in perspective.
         case coverFlow
+
+        /// The style's name as its button shows it and a reader says it.
+        var title: String {
+            switch self {
+            case .rotary: "Rotary"
+            case .carousel: "Carousel"
+            case .coverFlow: "Cover Flow"
+            }
+        }
     }
 
     let style: Style

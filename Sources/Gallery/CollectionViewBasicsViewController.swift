@@ -47,7 +47,12 @@ final class CollectionViewBasicsViewController: UICollectionViewController, UICo
             as! LabelCell
         cell.label.text = sections[indexPath.section][indexPath.item]
         cell.accessibilityIdentifier = "item-\(indexPath.section)-\(indexPath.item)"
-        cell.contentView.alpha = indexPath.item % 2 == 1 ? 1 : 0.55
+        // Items that refuse selection are drawn in the system's dynamic fill and secondary label colours, which
+        // keep their contrast in light and dark; selectable ones keep the card's colours.
+        let selectable = indexPath.item % 2 == 1
+        cell.refusesSelection = !selectable
+        cell.backgroundView?.backgroundColor = selectable ? .systemTeal : .secondarySystemFill
+        cell.label.textColor = selectable ? .white : .secondaryLabel
         return cell
     }
 
@@ -59,6 +64,7 @@ final class CollectionViewBasicsViewController: UICollectionViewController, UICo
             collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: isHeader ? TitleView.headerIdentifier : TitleView.footerIdentifier,
                 for: indexPath) as! TitleView
+        view.isHeading = isHeader
         if isHeader {
             view.label.text = "Section \(indexPath.section + 1) — \(selectedCount(in: indexPath.section)) selected"
             view.accessibilityIdentifier = "header-\(indexPath.section)"

@@ -41,6 +41,10 @@ final class CompositionalLayoutViewController: UIViewController {
             header.label.text =
                 example == .orthogonalBehaviors
                 ? Self.behaviorTitles[indexPath.section % 5] : "Section \(indexPath.section)"
+            // The behaviours' titles are Swift's names; a reader hears them in words.
+            header.label.accessibilityLabel =
+                example == .orthogonalBehaviors ? Self.behaviorSpokenTitles[indexPath.section % 5] : nil
+            header.isHeading = true
             header.backgroundColor = .systemBackground
         }
         let footers = UICollectionView.SupplementaryRegistration<TitleView>(
@@ -82,6 +86,11 @@ final class CompositionalLayoutViewController: UIViewController {
 
     static let behaviorTitles = [
         ".continuous", ".continuousGroupLeadingBoundary", ".paging", ".groupPaging", ".groupPagingCentered",
+    ]
+    /// `behaviorTitles` as a screen reader says them.
+    static let behaviorSpokenTitles = [
+        "Continuous", "Continuous, stopping at group leading boundaries", "Paging", "Group paging",
+        "Group paging, centred",
     ]
 
     /// A news story of a length that varies with its number.

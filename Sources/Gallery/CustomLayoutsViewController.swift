@@ -33,7 +33,7 @@ final class CustomLayoutsViewController: UIViewController, UICollectionViewDataS
         view.addSubview(addButton)
         for style in CarouselLayout.Style.allCases {
             let button = UIButton(type: .system)
-            button.setTitle(style.rawValue, for: .normal)
+            button.setTitle(style.title, for: .normal)
             button.accessibilityIdentifier = "carousel-\(style.rawValue)"
             button.isSelected = style == .coverFlow
             button.addAction(UIAction { [weak self] _ in self?.showCarousel(style) }, for: .primaryActionTriggered)

@@ -4,6 +4,14 @@ import OpenCollectionView
 final class LabelCell: UICollectionViewCell {
     static let reuseIdentifier = "LabelCell"
     let label = UILabel()
+    /// Whether the item refuses selection (its delegate's `shouldSelectItemAt` says no): VoiceOver then reads it as
+    /// dimmed, as an app marks what cannot be chosen (`.notEnabled`, added to UIKit's own traits for the cell).
+    var refusesSelection = false
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { refusesSelection ? super.accessibilityTraits.union(.notEnabled) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -26,6 +34,7 @@ final class LabelCell: UICollectionViewCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         label.text = nil
+        refusesSelection = false
     }
 }
 
@@ -41,6 +50,12 @@ final class TitleView: UICollectionReusableView {
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label.frame = bounds.insetBy(dx: 16, dy: 0)
         addSubview(label)
+    }
+
+    /// Whether the view is a section's header: its label then reads as a heading (VoiceOver's headings rotor reaches
+    /// it, as apps mark their headers); a footer's reads as plain text.
+    var isHeading = false {
+        didSet { label.accessibilityTraits = isHeading ? [.staticText, .header] : .staticText }
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

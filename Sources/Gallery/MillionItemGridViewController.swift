@@ -44,6 +44,9 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
         readout.clipsToBounds = true
         readout.accessibilityIdentifier = "fps"
         readout.text = "– fps"
+        // Read as a named measurement, not as a bare "idle" or "20 fps".
+        readout.accessibilityLabel = "Scrolling frame rate"
+        readout.accessibilityValue = "not measured yet"
     }
 
     /// In a navigation controller the readout is the bar's trailing item, clear of the grid; alone it floats over the
@@ -107,6 +110,8 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
         }
         guard time - start >= 1 else { return }
         readout.text = framesThisSecond == 0 ? "idle" : "\(framesThisSecond) fps"
+        readout.accessibilityValue =
+            framesThisSecond == 0 ? "idle, not scrolling" : "\(framesThisSecond) frames a second"
         framesThisSecond = 0
         secondStart = time
     }

@@ -60,6 +60,10 @@ final class SearchableListViewController: UIViewController {
         searchBox.layer.cornerRadius = 10
         view.addSubview(searchBox)
         searchField.accessibilityIdentifier = "search-field"
+        // The label stands in for a search field (the screen takes the keyboard's keys itself): it reads as one, named
+        // by what it searches, its value the query typed.
+        searchField.accessibilityTraits = .searchField
+        searchField.accessibilityLabel = "Search \(Self.names.count) names"
         searchBox.addSubview(searchField)
 
         for suggestion in ["ma", "el", "ri", "zz"] {
@@ -117,6 +121,7 @@ final class SearchableListViewController: UIViewController {
         let matches = query.isEmpty ? Self.names : Self.names.filter { $0.localizedCaseInsensitiveContains(query) }
         searchField.text = (query.isEmpty ? "Search \(Self.names.count) names — type or tap" : query + "▏")
         searchField.textColor = query.isEmpty ? .secondaryLabel : .label
+        searchField.accessibilityValue = query
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.names])
         snapshot.appendItems(matches)

@@ -205,6 +205,11 @@ struct AccessibilityMirror {
     static func role(of node: AccessibilityTreeNode) -> String? {
         let traits = node.traits
         if node.isModal { return "dialog" }
+        switch node.bar {
+        case .navigationBar: return "navigation"
+        case .toolbar: return "toolbar"
+        case nil: break
+        }
         switch node.containerType {
         case .dataTable: return "grid"
         case .list: return "list"

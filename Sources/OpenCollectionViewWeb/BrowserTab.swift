@@ -206,11 +206,7 @@ final class BrowserTab {
         if let tree = session.scene.makeCurrent({ accessibility.update(from: session.window) }) {
             extras.append("\"ax\":" + tree)
         }
-        // Announcements (`UIAccessibility.post(notification: .announcement, argument:)`) for the page's live region.
-        let spoken = session.scene.takeAccessibilityNotifications().compactMap { posted in
-            posted.notification == .announcement ? posted.text : nil
-        }
-        if let text = spoken.last { extras.append("\"ann\":" + JSONText.string(text)) }
+        extras += titleAndAnnouncementFields(session)
         if !extras.isEmpty {
             let fields = extras.joined(separator: ",")
             message =
@@ -314,6 +310,34 @@ final class BrowserTab {
         guard text != sentOutgoingDragText else { return [] }
         sentOutgoingDragText = text
         return ["\"dout\":" + (text.map(JSONText.string) ?? "null")]
+    }
+
+    /// The title of the shown screen as last sent (`title`), so it goes out only when it changes.
+    private var sentTitle: String?
+
+    /// The page's title and what its live region speaks: `"title"`, the window's shown screen title
+    /// (`UIWindow.shownScreenTitle`) when it changed, which the page makes its title and level-1 heading; `"ann"`,
+    /// the last of the accessibility notifications posted since the last frame that speak — an announcement's,
+    /// layout change's or scroll's string, and for a screen change its string or else the new screen's title (VoiceOver
+    /// reads the new screen's first element; a page's reader learns of the new screen from its title).
+    private func titleAndAnnouncementFields(_ session: HostSession) -> [String] {
+        var fields: [String] = []
+        let title = session.window.shownScreenTitle
+        if title != sentTitle, let title {
+            sentTitle = title
+            fields.append("\"title\":" + JSONText.string(title))
+        }
+        let notifications = session.scene.takeAccessibilityNotifications()
+        guard !notifications.isEmpty else { return fields }
+        let spoken = notifications.compactMap { posted -> String? in
+            switch posted.notification {
+            case .screenChanged: posted.text ?? title
+            case .announcement, .layoutChanged, .pageScrolled: posted.text
+            default: nil
+            }
+        }
+        if let text = spoken.last { fields.append("\"ann\":" + JSONText.string(text)) }
+        return fields
     }
 
     /// The app's route as last sent (`route`), so it goes out only when it changes.

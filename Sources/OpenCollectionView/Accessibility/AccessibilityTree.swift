@@ -43,6 +43,9 @@ enum AccessibilityWalk {
                 candidates = elements.map { $0 as AnyObject }
             } else if let collectionView = view as? UICollectionView {
                 candidates = orderedSubviews(of: collectionView)
+            } else if view.next is UISplitViewController {
+                candidates = columnsInReadingOrder(
+                    view.subviews, rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
             } else {
                 candidates = topBarsFirst(view.subviews)
             }
@@ -68,6 +71,16 @@ enum AccessibilityWalk {
         return ordered
     }
 
+    /// A split view's columns as VoiceOver reads them: across the screen in the reading direction (the sidebar
+    /// before the secondary column, though the secondary is added first, behind), and a column floating over another
+    /// (an overlaid sidebar) before the one below it.
+    private static func columnsInReadingOrder(_ subviews: [UIView], rightToLeft: Bool) -> [AnyObject] {
+        let ranked = subviews.enumerated().map { index, view in
+            (lead: rightToLeft ? -view.frame.maxX : view.frame.minX, front: index, view: view)
+        }
+        return ranked.sorted { $0.lead != $1.lead ? $0.lead < $1.lead : $0.front > $1.front }.map(\.view)
+    }
+
     /// Whether an object is shown to assistive apps at all.
     static func isReachable(_ object: AnyObject) -> Bool {
         if let view = object as? UIView {
@@ -87,19 +100,27 @@ enum AccessibilityWalk {
             ?? false
     }
 
-    /// Whether an element has nothing to say: no label or value, and no role beyond static text (an empty label,
-    /// which VoiceOver passes over).
+    /// Whether an element has nothing to say: no label or value, and no role beyond static text or a heading (an
+    /// empty label, such as a navigation bar's title with no title, which VoiceOver passes over).
     private static func isSilent(_ node: AccessibilityTreeNode) -> Bool {
         (node.label ?? "").isEmpty && (node.value ?? "").isEmpty && !node.isTextEntry
-            && node.traits.subtracting([.staticText, .notEnabled]).isEmpty && node.customActionNames.isEmpty
+            && node.traits.subtracting([.staticText, .notEnabled, .header]).isEmpty && node.customActionNames.isEmpty
     }
 
     /// A collection view's subviews with its cells and supplementary views in index-path order: each section's
-    /// headers, then its items, then its footers; other subviews (a background view) first.
+    /// headers, then its items, then its footers; other subviews (a background view) first. The cells of a section
+    /// that scrolls orthogonally (held by a scroll view of its own) are read in their section's place, as VoiceOver
+    /// reads a compositional layout's sections top to bottom, each header before its row of items.
     private static func orderedSubviews(of collectionView: UICollectionView) -> [AnyObject] {
         var others: [UIView] = []
         var placed: [(key: (Int, Int, Int), view: UIView)] = []
-        for subview in collectionView.subviews {
+        var views = collectionView.subviews
+        if let orthogonal = views.firstIndex(where: { $0 is OrthogonalScrollView }) {
+            views =
+                Array(views[..<orthogonal])
+                + views[orthogonal...].flatMap { ($0 as? OrthogonalScrollView).map(reachableSubviews) ?? [$0] }
+        }
+        for subview in views {
             guard let reusable = subview as? UICollectionReusableView, let attributes = reusable.appliedAttributes
             else {
                 others.append(subview)
@@ -118,6 +139,11 @@ enum AccessibilityWalk {
         }
         placed.sort { $0.key < $1.key }
         return others + placed.map(\.view)
+    }
+
+    /// The subviews of an orthogonal section's scroll view an assistive app reaches (none while it is hidden).
+    private static func reachableSubviews(of scrollView: OrthogonalScrollView) -> [UIView] {
+        isReachable(scrollView) ? scrollView.subviews : []
     }
 
     /// The nodes `object` contributes: one for an element or a meaningful container, else its children's.
@@ -139,7 +165,7 @@ enum AccessibilityWalk {
             return [positioned(node, cell: cell, in: collectionView)]
         }
         let meaningful =
-            node.containerType != .none || node.traits.contains(.tabBar) || node.isModal
+            node.containerType != .none || node.traits.contains(.tabBar) || node.isModal || node.bar != nil
             || ((object as? UIView)?.shouldGroupAccessibilityChildren ?? false)
             || ((object as? UIAccessibilityElement)?.shouldGroupAccessibilityChildren ?? false)
         return meaningful && !children.isEmpty ? [node] : children
@@ -187,7 +213,8 @@ enum AccessibilityWalk {
                 customActionNames: (view.accessibilityCustomActions ?? []).map(\.name),
                 isExpanded: (view as? UICollectionViewListCell)?.accessibilityExpandedState,
                 isTextEntry: view is UITextField || ((view as? UITextView)?.isEditable ?? false),
-                isModal: view.accessibilityViewIsModal, contentOffset: (view as? UIScrollView)?.bounds.origin)
+                isModal: view.accessibilityViewIsModal, contentOffset: (view as? UIScrollView)?.bounds.origin,
+                bar: view is UINavigationBar ? .navigationBar : view is UIToolbar ? .toolbar : nil)
         }
         guard let element = object as? UIAccessibilityElement else {
             return AccessibilityTreeNode(id: AccessibilityTreeNode.id(of: object), isElement: false, frame: .zero)

@@ -43,6 +43,8 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
     /// For a scroll view: its bounds origin (the content offset), so a host can place the elements inside in
     /// content coordinates, which scrolling leaves alone; `nil` for anything else.
     public var contentOffset: CGPoint?
+    /// For a bar (a navigation bar or a toolbar): which one; `nil` for anything else.
+    public var bar: AccessibilityBarKind?
     /// The elements and containers inside, in reading order.
     public var children: [AccessibilityTreeNode]
 
@@ -58,7 +60,7 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
         containerType: UIAccessibilityContainerType = .none, customActionNames: [String] = [], rowCount: Int? = nil,
         columnCount: Int? = nil, rowIndex: Int? = nil, columnIndex: Int? = nil, isExpanded: Bool? = nil,
         isTextEntry: Bool = false, isModal: Bool = false, contentOffset: CGPoint? = nil,
-        children: [AccessibilityTreeNode] = []
+        bar: AccessibilityBarKind? = nil, children: [AccessibilityTreeNode] = []
     ) {
         self.id = id
         self.isElement = isElement
@@ -78,6 +80,7 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
         self.isTextEntry = isTextEntry
         self.isModal = isModal
         self.contentOffset = contentOffset
+        self.bar = bar
         self.children = children
     }
 

@@ -289,6 +289,9 @@
       if (window.__ocvMirror) window.__ocvMirror(message.ax);
       else (window.__ocvPendingAx = window.__ocvPendingAx || []).push(message.ax);
     }
+    if ("title" in message) {
+      if (window.__ocvTitle) window.__ocvTitle(message.title); else document.title = message.title;
+    }
     if ("ann" in message && window.__ocvAnnounce) window.__ocvAnnounce(message.ann);
     if ("dnd" in message) dropOperation(message.dnd);
     if ("dout" in message) outgoingDrag(message.dout);
