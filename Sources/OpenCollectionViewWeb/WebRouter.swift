@@ -110,7 +110,7 @@ enum WebRouter {
     }
 
     /// The browser client with the `@font-face` rules of the served fonts (those installed) and the fallback
-    /// families prepended.
+    /// families (ending in the browser's own `sans-serif`) prepended.
     static func clientScript() -> String {
         let faces = FontFace.all.filter(\.isAvailable).map { face in
             let range = face.cssUnicodeRange.map { "unicode-range:\($0);" } ?? ""
@@ -118,7 +118,10 @@ enum WebRouter {
                 + "font-weight:\(face.weight);font-style:\(face.italic ? "italic" : "normal");\(range)}"
         }.joined()
         let script = resource("client", withExtension: "js")
-        let fallbacks = FontFace.fallbackFamilies.map { ", \"\($0)\"" }.joined()
+        // The browser's own sans-serif last: characters no served face has (a fallback face the server lacks) are
+        // drawn with the browser's fonts rather than as empty boxes (the server measures them with a stand-in,
+        // `TrueTypeFont.standIn(for:)`).
+        let fallbacks = FontFace.fallbackFamilies.map { ", \"\($0)\"" }.joined() + ", sans-serif"
         return "window.OCV_FONT_FACES = \(JSONText.string(faces));\n"
             + "window.OCV_FONT_FALLBACKS = \(JSONText.string(fallbacks));\n" + script
     }

@@ -38,6 +38,8 @@ struct TextInEveryScriptWebTests {
         let script = WebRouter.clientScript()
         #expect(script.contains("window.OCV_FONT_FALLBACKS"))
         #expect(script.contains(#"\"Noto Sans CJK SC\""#))
+        // Characters no served face has fall back to the browser's own fonts, not to empty boxes (issue 35 item 4).
+        #expect(script.contains(#"\"Noto Color Emoji\", sans-serif";"#))
         if FontFace.cjk.isAvailable {
             // The collection's face is served as its own OpenType file; text faces leave emoji to the emoji face.
             #expect(script.contains("/fonts/NotoSansCJKsc-Regular.otf"))

@@ -174,14 +174,14 @@ enum FontMetricsCache {
                 data: try Data(contentsOf: face.fileURL, options: .mappedIfSafe), faceIndex: face.collectionIndex ?? 0)
         } catch {
             // Without the file, text still lays out: a DejaVu face with DejaVu Sans' own vertical metrics and a
-            // fixed advance, a fallback face with no glyphs (its characters stay with the faces before it). Say so
-            // once, clearly, instead of failing.
+            // fixed advance, a fallback face with a stand-in that measures its script as the face would on average
+            // (the browser draws those characters with its own fonts). Say so once, clearly, instead of failing.
             FileHandle.standardError.write(
                 Data(
                     ("OpenCollectionView: cannot read font \(face.fileURL.path) (\(error)); install "
                         + "\(face.debianPackage) or set OPENCOLLECTIONVIEW_FONT_DIR. Text is measured with fallback "
                         + "metrics.\n").utf8))
-            metrics = FontFace.fallbacks.contains(face) ? TrueTypeFont.empty : TrueTypeFont.fallback
+            metrics = FontFace.fallbacks.contains(face) ? TrueTypeFont.standIn(for: face) : TrueTypeFont.fallback
         }
         cache[face] = metrics
         return metrics
@@ -196,10 +196,4 @@ extension TrueTypeFont {
             uniformAdvance: 1229)
     }
 
-    /// A font with no glyphs, standing in for a missing fallback face.
-    static var empty: TrueTypeFont {
-        TrueTypeFont(
-            unitsPerEm: 1000, ascender: 880, descender: -120, lineGap: 0, capHeight: 733, xHeight: 543,
-            uniformAdvance: 1000)
-    }
 }

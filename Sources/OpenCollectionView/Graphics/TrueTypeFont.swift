@@ -50,6 +50,27 @@ final class TrueTypeFont: Sendable {
         supplementaryGlyphs = [:]
     }
 
+    /// Metrics that claim the scalars `covers` accepts with one advance (glyph 1) and have no glyph for any other: a
+    /// stand-in for a fallback face whose file is missing (`TrueTypeFont.standIn(for:)`).
+    init(
+        unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double,
+        advance: UInt16, covering covers: (Unicode.Scalar) -> Bool, supplementaryRanges: [ClosedRange<UInt32>]
+    ) {
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+        advances = [0, advance]
+        bmpGlyphs = (0..<65536).map { value in Unicode.Scalar(UInt32(value)).map(covers) == true ? 1 : 0 }
+        var supplementary: [UInt32: UInt16] = [:]
+        for range in supplementaryRanges {
+            for value in range where Unicode.Scalar(value).map(covers) == true { supplementary[value] = 1 }
+        }
+        supplementaryGlyphs = supplementary
+    }
+
     /// Reads the metrics from the bytes of a `.ttf`/`.otf` file, or of face `faceIndex` of a `.ttc` collection.
     init(data: Data, faceIndex: Int = 0) throws {
         let bytes = [UInt8](data)

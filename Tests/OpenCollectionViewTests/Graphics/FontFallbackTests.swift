@@ -100,3 +100,49 @@ extension TrueTypeFont {
         text.unicodeScalars.reduce(0) { $0 + advance(for: $1) }
     }
 }
+
+/// What a missing Noto face is measured with (`TrueTypeFont.standIn(for:)`, issue 35 item 4): the face's script
+/// at the face's own advances, checked against the installed files where they are (Noto Sans CJK's ideographs and
+/// kana are 1,000 of 1,000 units; Noto Color Emoji's emoji 2,550 of 2,048).
+struct MissingFaceStandInTests {
+    @Test func theStandInsClaimTheirScriptsAndNothingElse() {
+        let cjk = TrueTypeFont.standIn(for: .cjk)
+        for scalar in "集合视图こんにちはカタカナ컬렉션。「」！".unicodeScalars {
+            #expect(cjk.glyph(for: scalar) != 0, "\(scalar) is claimed")
+            #expect(cjk.advance(for: scalar) / cjk.unitsPerEm == 1)
+        }
+        #expect(cjk.glyph(for: "𠀀") != 0)
+        for scalar in "Latin é 😀 ١".unicodeScalars { #expect(cjk.glyph(for: scalar) == 0, "\(scalar) is not") }
+        let emoji = TrueTypeFont.standIn(for: .emoji)
+        for scalar in "😀❤👋🏽🇨🇳🦀".unicodeScalars where scalar.value > 0x2000 {
+            #expect(emoji.glyph(for: scalar) != 0, "\(scalar) is claimed")
+            #expect(abs(emoji.advance(for: scalar) / emoji.unitsPerEm - 2550.0 / 2048) < 1e-12)
+        }
+        for scalar in "A1#©集".unicodeScalars { #expect(emoji.glyph(for: scalar) == 0, "\(scalar) is not") }
+    }
+
+    @Test(
+        .enabled(if: FontFallbackTests.cjkInstalled, "Noto Sans CJK is not installed: apt-get install fonts-noto-cjk"))
+    func theCJKStandInMeasuresIdeographsAndKanaAsTheFaceDoes() {
+        let real = FontFace.cjk.metrics
+        let standIn = TrueTypeFont.standIn(for: .cjk)
+        for scalar in "集合视图管理有序的数据项こんにちはカタカナ。，「」".unicodeScalars {
+            #expect(standIn.advance(for: scalar) / standIn.unitsPerEm == real.advance(for: scalar) / real.unitsPerEm)
+        }
+        // Hangul is the approximation's one visible difference: within a tenth of an em.
+        for scalar in "컬렉션뷰".unicodeScalars {
+            #expect(
+                abs(standIn.advance(for: scalar) / standIn.unitsPerEm - real.advance(for: scalar) / real.unitsPerEm)
+                    < 0.1)
+        }
+    }
+
+    @Test(.enabled(if: FontFallbackTests.emojiInstalled, "Noto Color Emoji is not installed"))
+    func theEmojiStandInMeasuresEmojiAsTheFaceDoes() {
+        let real = FontFace.emoji.metrics
+        let standIn = TrueTypeFont.standIn(for: .emoji)
+        for scalar in "😀❤👋🇨🇳🦀🎉".unicodeScalars {
+            #expect(standIn.advance(for: scalar) / standIn.unitsPerEm == real.advance(for: scalar) / real.unitsPerEm)
+        }
+    }
+}
