@@ -2,7 +2,8 @@
 ///
 /// Drawn as UIKit draws it since iOS 13: a 4-point track, filled in the tint colour up to a 28-point white thumb.
 /// Dragging the thumb changes the value, sending `.valueChanged` while it moves when `isContinuous` (the default)
-/// and once on release otherwise.
+/// and once on release otherwise. Right to left (`effectiveUserInterfaceLayoutDirection`), the slider is mirrored:
+/// the minimum end is on the right and the value grows leftwards, as the progress view fills from the right.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     // MARK: Accessibility (UIKit's defaults; see Accessibility/)
@@ -112,11 +113,15 @@ open class UISlider: UIControl {
         (Self.thumbDiameter / 2, max(0, bounds.width - Self.thumbDiameter))
     }
 
-    /// The rectangle of the thumb for a bounds and value (as UIKit's `thumbRect(forBounds:trackRect:value:)`).
+    /// Whether the slider is mirrored: its minimum end on the right.
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The rectangle of the thumb for a bounds and value (as UIKit's `thumbRect(forBounds:trackRect:value:)`),
+    /// measured from the right end of the track when right to left.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let x = rect.minX + (rect.width - Self.thumbDiameter) * fraction
+        let x = rect.minX + (rect.width - Self.thumbDiameter) * (isMirrored ? 1 - fraction : fraction)
         return CGRect(
             x: x, y: bounds.midY - Self.thumbDiameter / 2, width: Self.thumbDiameter, height: Self.thumbDiameter)
     }
@@ -136,10 +141,11 @@ open class UISlider: UIControl {
     private func layoutParts() {
         let track = trackRect(forBounds: bounds)
         let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: valueStorage)
-        minimumTrack.frame = CGRect(
-            x: track.minX, y: track.minY, width: thumbFrame.midX - track.minX, height: track.height)
-        maximumTrack.frame = CGRect(
+        let left = CGRect(x: track.minX, y: track.minY, width: thumbFrame.midX - track.minX, height: track.height)
+        let right = CGRect(
             x: thumbFrame.midX, y: track.minY, width: track.maxX - thumbFrame.midX, height: track.height)
+        minimumTrack.frame = isMirrored ? right : left
+        maximumTrack.frame = isMirrored ? left : right
         thumb.frame = thumbFrame
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
@@ -149,7 +155,8 @@ open class UISlider: UIControl {
 
     private func value(atThumbCentre x: CGFloat) -> Float {
         let (start, length) = travel
-        let fraction = length > 0 ? min(1, max(0, (x - start) / length)) : 0
+        let fromLeft = length > 0 ? min(1, max(0, (x - start) / length)) : 0
+        let fraction = isMirrored ? 1 - fromLeft : fromLeft
         return minimumValue + Float(fraction) * (maximumValue - minimumValue)
     }
 

@@ -88,8 +88,13 @@ final class AccessoryView: UIControl {
     }
 
     /// Redraws the glyph for the cell's state: the outline chevron points down when expanded, the multiselect
-    /// circle fills when selected.
+    /// circle fills when selected, chevrons point left right to left. The glyph's colours are resolved in the
+    /// state's traits (the cell's), as UIKit draws the accessory in its view's appearance.
     func update(for state: UICellConfigurationState, cell: UICollectionViewListCell?) {
+        UITraitCollection.performAsCurrent(state.traitCollection) { redraw(for: state, cell: cell) }
+    }
+
+    private func redraw(for state: UICellConfigurationState, cell: UICollectionViewListCell?) {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let tint = cell?.tintColor ?? UIColor.tintColor
         var text: String?
@@ -159,6 +164,20 @@ final class AccessoryView: UIControl {
             width: labelSize.width + gap + imageSize.width, height: max(labelSize.height, imageSize.height, 1))
         isHidden = isHiddenByOptions
         setNeedsLayout()
+    }
+
+    /// A new appearance or layout direction redraws the glyph (a light chevron in dark, a mirrored one right to left).
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard
+            previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle
+                || previousTraitCollection?.layoutDirection != traitCollection.layoutDirection
+        else { return }
+        if let cell {
+            cell.setNeedsUpdateConfiguration()
+        } else {
+            update(for: UICellConfigurationState(traitCollection: traitCollection), cell: nil)
+        }
     }
 
     override func layoutSubviews() {
