@@ -50,6 +50,8 @@ final class SearchScreenViewController: UIViewController, UISearchResultsUpdatin
         collectionView = UICollectionView(
             frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.accessibilityIdentifier = "search-results"
+        // As in iOS's own search screens, scrolling the results puts the software keyboard away.
+        collectionView.keyboardDismissMode = .onDrag
         view.addSubview(collectionView)
         if navigationController != nil {
             navigationItem.searchController = searchController

@@ -8,6 +8,9 @@ enum TimingCurve: Equatable, Sendable {
     static let easeIn = TimingCurve.cubic(x1: 0.42, y1: 0, x2: 1, y2: 1)
     static let easeOut = TimingCurve.cubic(x1: 0, y1: 0, x2: 0.58, y2: 1)
     static let easeInOut = TimingCurve.cubic(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    /// The keyboard's private curve (UIKit's animation curve 7, a spring of mass 3, stiffness 1000 and damping
+    /// 500), as the cubic Bézier commonly used to match it.
+    static let keyboard = TimingCurve.cubic(x1: 0.38, y1: 0.7, x2: 0.125, y2: 1)
 
     /// The progress (0 at the start, 1 at the end; springs may overshoot) at `fraction` of the duration.
     func progress(_ fraction: Double) -> Double {

@@ -19,11 +19,14 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// The curve in bits 16–19: UIKit's four, or the keyboard's private curve 7 (what
+        /// `AnimationOptions(rawValue: curve << 16)` makes of `keyboardAnimationCurveUserInfoKey`'s value).
         var curve: TimingCurve {
-            switch (rawValue >> 16) & 3 {
+            switch (rawValue >> 16) & 0xF {
             case 1: .easeIn
             case 2: .easeOut
             case 3: .linear
+            case 7: .keyboard
             default: .easeInOut
             }
         }

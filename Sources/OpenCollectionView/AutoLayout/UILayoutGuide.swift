@@ -13,7 +13,7 @@ open class UILayoutGuide: NSObject {
     /// What a system guide (margins, safe area, readable content) follows; `nil` for guides apps make.
     var systemKind: SystemKind?
 
-    enum SystemKind { case layoutMargins, safeArea, readableContent, scrollContent, scrollFrame }
+    enum SystemKind { case layoutMargins, safeArea, readableContent, scrollContent, scrollFrame, keyboard }
 
     /// The guide's frame in the owning view's coordinate space, from the last layout pass.
     open var layoutFrame: CGRect {

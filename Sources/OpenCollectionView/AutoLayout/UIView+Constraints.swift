@@ -174,6 +174,8 @@ extension UIView {
         case .scrollFrame:
             // The visible rectangle in content coordinates: the bounds, whose origin is the content offset.
             return UIEdgeInsets(top: bounds.minY, left: bounds.minX, bottom: -bounds.minY, right: -bounds.minX)
+        case .keyboard:
+            return UIEdgeInsets(top: keyboardLayoutGuideTop, left: 0, bottom: 0, right: 0)
         }
     }
 

@@ -20,6 +20,8 @@ final class ViewLayoutState {
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?
+    /// The view's `keyboardLayoutGuide`.
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide?
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
     var contentLayoutGuide: UILayoutGuide?
     var frameLayoutGuide: UILayoutGuide?

@@ -128,6 +128,15 @@ public final class HeadlessHost {
         session.scene.makeCurrent { session.scene.layoutDirectionSetting = direction }
     }
 
+    /// Says whether a hardware keyboard is attached: `true` types on it (no software keyboard shows), `false`
+    /// types on the software keyboard whatever the window's size, `nil` (the default) decides by the size — a
+    /// phone-sized window has a software keyboard.
+    public func setHardwareKeyboard(attached: Bool?) { session.hasHardwareKeyboard = attached }
+
+    /// The software keyboard's frame in screen coordinates while it is up (its end frame while it animates), else
+    /// `nil`.
+    public var softwareKeyboardFrame: CGRect? { session.softwareKeyboardFrame }
+
     /// A key on the keyboard, named as the browser names it (the web host's key names).
     public struct Key: Hashable, Sendable {
         /// The key's name: "Backspace", "ArrowLeft", "a" …

@@ -67,6 +67,8 @@ public final class HostSession {
         case .resize(let size, let safeAreaInsets):
             window.windowSafeAreaInsets = safeAreaInsets
             window.transition(to: size)
+            // A keyboard that is up takes the new size (or hides, when the window is no longer phone-sized).
+            scene.softwareKeyboard.update(responderChanged: false)
         case .externalDrag(let phase, let location, let items):
             handleExternalDrag(phase: phase, location: location, items: items)
         }
@@ -125,6 +127,18 @@ public final class HostSession {
     public var focusedTextInputCaretRect: CGRect? {
         scene.makeCurrent { focusedTextInput?.caretRectInWindow }
     }
+
+    /// Whether the person types on a hardware keyboard. `nil` (the default) decides by the window's size: a
+    /// phone-sized window (the `.phone` idiom) has a software keyboard, which text inputs show and whose
+    /// notifications and layout guides UIKit apps observe; a larger one has a hardware keyboard, with none of them.
+    public var hasHardwareKeyboard: Bool? {
+        get { scene.softwareKeyboard.hardwareKeyboardSetting }
+        set { scene.makeCurrent { scene.softwareKeyboard.hardwareKeyboardSetting = newValue } }
+    }
+
+    /// The software keyboard's frame in screen (window) coordinates while it is up, else `nil`: the part of the
+    /// window a host may leave to its own keyboard. It is a model; nothing is drawn there.
+    public var softwareKeyboardFrame: CGRect? { scene.softwareKeyboard.frame }
 
     /// Called with the text of each copy or cut in the window, for the host to put on its own clipboard.
     public var onCopy: (@MainActor (String) -> Void)?

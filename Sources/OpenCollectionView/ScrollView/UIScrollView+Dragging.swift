@@ -80,7 +80,9 @@ extension UIScrollView {
             isDragging = true
             indicators.show()
             delegate?.scrollViewWillBeginDragging(self)
+            dismissKeyboardAsDragBegins()
         case .changed:
+            dismissKeyboardAsDragMoves(to: panGestureRecognizer.location(in: nil))
             var translation = panGestureRecognizer.translation(in: self)
             if isDirectionalLockEnabled { translation = lockedToDominantAxis(translation) }
             contentOffset = rubberBanded(

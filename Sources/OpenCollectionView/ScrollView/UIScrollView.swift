@@ -168,6 +168,9 @@ open class UIScrollView: UIView {
     open var delaysContentTouches = true
     /// Whether a drag cancels touches already delivered to content (default `true`).
     open var canCancelContentTouches = true
+    /// How a drag in the scroll view dismisses the software keyboard (default `.none`;
+    /// `UIScrollView+KeyboardDismissMode.swift`).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
 
     // MARK: State
 

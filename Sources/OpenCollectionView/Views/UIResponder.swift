@@ -22,9 +22,11 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = firstResponderWindow else { return false }
         if window.firstResponder === self { return true }
-        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
-        window.firstResponder = self
-        return true
+        return window.changingFirstResponder {
+            if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+            window.firstResponder = self
+            return true
+        }
     }
 
     /// Whether the responder gives up first-responder status when asked (default `true`).

@@ -44,6 +44,8 @@ open class UIWindowScene: UIScene {
     var accessibilityState = SceneAccessibilityState()
     /// Whether Full Keyboard Access is on for the scene (`Focus/FullKeyboardAccess.swift`).
     var keyboardAccessEnabled = false
+    /// The scene's software keyboard: when it shows, where it is (`TextInput/SoftwareKeyboard.swift`).
+    lazy var softwareKeyboard = SoftwareKeyboard(scene: self)
     /// The haptic feedback the scene's generators produced, oldest first, the newest 100 kept (no haptic engine
     /// runs here; a test reads what a person would have felt).
     public internal(set) var feedbackEvents: [UIFeedbackGenerator.Event] = []

@@ -109,8 +109,32 @@ open class UIWindow: UIView {
     /// Delivers this window's touches to recognizers and views.
     lazy var gestureArbiter = GestureArbiter(window: self)
 
-    /// The responder receiving key events.
-    weak var firstResponder: UIResponder?
+    /// The responder receiving key events. A change shows or hides the scene's software keyboard (once the
+    /// change is complete: see `changingFirstResponder`).
+    weak var firstResponder: UIResponder? {
+        didSet {
+            if oldValue !== firstResponder, firstResponderChangeDepth == 0 {
+                windowScene?.softwareKeyboard.update(responderChanged: true)
+            }
+        }
+    }
+
+    /// How many `changingFirstResponder` blocks are running.
+    private var firstResponderChangeDepth = 0
+
+    /// Runs `body`, which may hand first-responder status from one responder to another (the old one resigns, the
+    /// new one takes over), and tells the keyboard once, at the end: moving from one text input to another keeps
+    /// it up instead of hiding and showing it.
+    func changingFirstResponder<Result>(_ body: () -> Result) -> Result {
+        let before = firstResponder
+        firstResponderChangeDepth += 1
+        let result = body()
+        firstResponderChangeDepth -= 1
+        if firstResponderChangeDepth == 0, firstResponder !== before {
+            windowScene?.softwareKeyboard.update(responderChanged: true)
+        }
+        return result
+    }
 
     /// The window's focus system, once something asked for it (`Focus/UIFocusSystem.swift`).
     var focusSystemIfCreated: UIFocusSystem?
