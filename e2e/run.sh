@@ -11,7 +11,8 @@
 #            drawn past the right edge
 #   lists    test_lists.py: every list screen; expand and collapse, pull to refresh, editing with delete controls and grabbers
 #   swipe    test_swipe.py: swipe actions on the grid and on seed 003's list, confirmation sheets
-#   text     test_text.py: CJK and emoji measured by the server and drawn by the browser agree; Dynamic Type
+#   text     test_text.py: CJK and emoji measured by the server and drawn by the browser agree; Dynamic Type;
+#            attributed labels' runs drawn where the server measured them
 #   dnd      test_dnd.py: seed 000's drag and drop, within and between collection views; reordering in every layout
 #   traits   test_traits.py: the app screen dark when the browser prefers dark, switched live; dark and right-to-left buttons
 #   app      test_app.py: the Gallery as an app: push by a tap, pop by Back and by an edge swipe; a switch; a pop-up menu;

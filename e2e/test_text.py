@@ -1,7 +1,9 @@
 """End-to-end tests of text in every script: the Gallery's "Text in every script" screen in headless Chromium. The
 browser draws CJK and emoji with the very faces the server measured (Noto Sans CJK SC split out of Debian's
 collection, Noto Color Emoji), so each SVG line's own length (getComputedTextLength) matches the server's width
-(kept by the client as the line's data-w) within a point; the A+ button and the page's ?text= change Dynamic Type.
+(kept by the client as the line's data-w) within a point; the A+ button and the page's ?text= change Dynamic Type;
+the Rich text screen's attributed labels are drawn as runs in their styles (bold, struck through, underlined,
+kerned), each ending within a point of where the server placed the next.
 
 Run: start the Gallery, then OCV_E2E_URL=http://127.0.0.1:PORT e2e/.venv/bin/python e2e/test_text.py
 (or through e2e/run.sh, suite "text"). Screenshots go to e2e/screenshots/ (and OCV_E2E_ARTIFACTS).
@@ -130,8 +132,39 @@ async def test_text_query(browser):
     await page.close()
 
 
+async def test_rich_text_runs(browser):
+    print("rich text: each run of an attributed label is drawn where the server measured it, in its style")
+    page = await browser.new_page(viewport=PHONE)
+    await page.goto(f"{BASE}/screen/rich-text")
+    await page.wait_for_function("window.__ocv && window.__ocv.frames > 0", timeout=45000)
+    await page.evaluate("""async () => { await document.fonts.load('20px "Noto Sans CJK SC"', '集');
+        await document.fonts.ready; }""")
+    await settle(page)
+    runs = await page.evaluate(
+        """() => [...document.querySelectorAll('.ocv-text tspan')].map(t => ({text: t.textContent,
+            x: +t.getAttribute('x'), next: t.nextElementSibling ? +t.nextElementSibling.getAttribute('x') : null,
+            length: t.getComputedTextLength(), decoration: t.getAttribute('text-decoration'),
+            weight: t.getAttribute('font-weight'), spacing: t.getAttribute('letter-spacing')}))""")
+    check(len(runs) > 10, f"attributed labels are drawn as runs ({len(runs)} tspans)")
+    by_text = {run["text"]: run for run in runs}
+    check(by_text.get("$40", {}).get("decoration") == "line-through", "the struck-through price is struck through")
+    check(by_text.get("the documentation", {}).get("decoration") == "underline", "the link-styled run is underlined")
+    check(by_text.get("Ada Lovelace", {}).get("weight") == "700", "the name is bold")
+    kerned = [run for run in runs if run["spacing"]]
+    check(kerned and kerned[0]["spacing"] == "4", f"the kerned capitals are spaced by 4 points ({kerned[:1]})")
+    # The browser's own length of each run (the served fonts, kerning off, letter-spacing as the kern) ends within a
+    # point of where the server put the next run of the line.
+    worst = max((abs(run["x"] + run["length"] - run["next"]) for run in runs
+                 if run["next"] is not None and run["next"] > run["x"] and not run["spacing"]), default=None)
+    check(worst is not None and worst < 1.0, f"runs end where the server placed the next one (worst {worst:.2f} pt)"
+          if worst is not None else "no line with two runs")
+    await page.screenshot(path=str(SHOTS / "rich-text.png"))
+    await page.close()
+
+
 async def main():
     return await run_suite(
+        test_rich_text_runs,
         test_fonts_are_served,
         test_browser_widths_match_server,
         test_dynamic_type_buttons,

@@ -80,5 +80,8 @@ struct GalleryScreen {
         GalleryScreen(slug: "drawing", title: "Drawing: draw(_:), paths, gradients, clipping, image renderer") {
             DrawingViewController()
         },
+        GalleryScreen(slug: "rich-text", title: "Rich text: attributed labels (fonts, colours, lines, paragraphs)") {
+            RichTextViewController()
+        },
     ]
 }

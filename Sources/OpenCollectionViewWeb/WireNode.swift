@@ -50,22 +50,55 @@ struct WireNode: Equatable {
         self.fields = fields
     }
 
+    /// A text's fields: its font and colour, its lines `[text, x, baseline, width]`; attributed text adds its
+    /// styles (`st`: `[family, size, weight, italic, colour, background or null, decoration (1 underline, 2
+    /// strikethrough), baseline offset, kern, ascent, descent]`) and each line's runs as a fifth element
+    /// (`[[text, x, width, style]]`).
     private static func text(_ text: RenderText) -> String {
-        JSONText.object([
+        var fields = [
             ("f", JSONText.string(text.fontFamily)), ("s", JSONText.number(text.fontSize)),
             ("wt", String(text.fontWeight)), ("i", text.italic ? "true" : "false"),
             ("col", JSONText.string(text.color)),
             (
                 "l",
                 JSONText.array(
-                    text.lines.map {
-                        JSONText.array([
-                            JSONText.string($0.text), JSONText.number($0.x), JSONText.number($0.baseline),
-                            JSONText.number($0.width),
-                        ])
+                    text.lines.map { line in
+                        var fields = [
+                            JSONText.string(line.text), JSONText.number(line.x), JSONText.number(line.baseline),
+                            JSONText.number(line.width),
+                        ]
+                        if !line.runs.isEmpty {
+                            fields.append(
+                                JSONText.array(
+                                    line.runs.map {
+                                        JSONText.array([
+                                            JSONText.string($0.text), JSONText.number($0.x), JSONText.number($0.width),
+                                            String($0.style),
+                                        ])
+                                    }))
+                        }
+                        return JSONText.array(fields)
                     })
             ),
-        ])
+        ]
+        if !text.styles.isEmpty {
+            fields.append(
+                (
+                    "st",
+                    JSONText.array(
+                        text.styles.map { style in
+                            JSONText.array([
+                                JSONText.string(style.fontFamily), JSONText.number(style.fontSize),
+                                String(style.fontWeight), style.italic ? "true" : "false",
+                                JSONText.string(style.color), style.backgroundColor.map(JSONText.string) ?? "null",
+                                String((style.underline ? 1 : 0) | (style.strikethrough ? 2 : 0)),
+                                JSONText.number(style.baselineOffset), JSONText.number(style.kern),
+                                JSONText.number(style.ascent), JSONText.number(style.descent),
+                            ])
+                        })
+                ))
+        }
+        return JSONText.object(fields)
     }
 
     private static func image(_ image: RenderImage) -> String {

@@ -249,6 +249,8 @@ private func inventoryExact<Value>(_ value: inout Value, _ type: Value.Type) {}
     checks.append({ (o: UIView) -> UILayoutGuide in o.readableContentGuide })
     // UIView.safeAreaLayoutGuide
     checks.append({ (o: UIView) -> UILayoutGuide in o.safeAreaLayoutGuide })
+    // UIView.keyboardLayoutGuide
+    checks.append({ (o: UIView) -> UIKeyboardLayoutGuide in o.keyboardLayoutGuide })
     // UIView.inheritedAnimationDuration
     checks.append({ () -> Double in UIView.inheritedAnimationDuration })
     // UIView.leadingAnchor
@@ -531,6 +533,10 @@ private func inventoryExact<Value>(_ value: inout Value, _ type: Value.Type) {}
     checks.append({ (o: UIScrollView) in inventoryExact(&o.scrollsToTop, (Bool).self) })
     // UIScrollView.panGestureRecognizer
     checks.append({ (o: UIScrollView) -> UIPanGestureRecognizer in o.panGestureRecognizer })
+    // UIScrollView.keyboardDismissMode
+    checks.append({ (o: UIScrollView) in
+        inventoryExact(&o.keyboardDismissMode, (UIScrollView.KeyboardDismissMode).self)
+    })
     // UIScrollView.refreshControl
     checks.append({ (o: UIScrollView) in inventoryExact(&o.refreshControl, (UIRefreshControl?).self) })
 }
@@ -1510,6 +1516,8 @@ private func inventoryExact<Value>(_ value: inout Value, _ type: Value.Type) {}
     checks.append({ (o: UILabel) in inventoryExact(&o.numberOfLines, (Int).self) })
     // UILabel.adjustsFontSizeToFitWidth
     checks.append({ (o: UILabel) in inventoryExact(&o.adjustsFontSizeToFitWidth, (Bool).self) })
+    // UILabel.attributedText
+    checks.append({ (o: UILabel) in inventoryExact(&o.attributedText, (NSAttributedString?).self) })
     // UILabel.minimumScaleFactor
     checks.append({ (o: UILabel) in inventoryExact(&o.minimumScaleFactor, (CGFloat).self) })
     // UILabel.preferredMaxLayoutWidth
@@ -2763,6 +2771,8 @@ private final class UIScrollViewInventory: UIScrollView {
     override var horizontalScrollIndicatorInsets: UIEdgeInsets { didSet {} }
     // UIScrollView.indicatorStyle
     override var indicatorStyle: UIScrollView.IndicatorStyle { didSet {} }
+    // UIScrollView.keyboardDismissMode
+    override var keyboardDismissMode: UIScrollView.KeyboardDismissMode { didSet {} }
 }
 
 private final class UITableViewInventory: UITableView {
@@ -2887,6 +2897,11 @@ private final class UINavigationBarInventory: UINavigationBar {
     override var prefersLargeTitles: Bool { didSet {} }
     // UINavigationBar.largeTitleTextAttributes
     override var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet {} }
+}
+
+private final class UILabelInventory: UILabel {
+    // UILabel.attributedText
+    override var attributedText: NSAttributedString? { didSet {} }
 }
 
 private final class UILayoutGuideInventory: UILayoutGuide {
@@ -3028,8 +3043,8 @@ private final class UICollectionViewDiffableDataSourceInventory: UICollectionVie
 /// What the generator wrote: one check per present member (not those noted "not checked") and per deviating
 /// property.
 private enum SurfaceInventory {
-    static let checkedMemberCount = 1032
-    static let overriddenMemberCount = 107
+    static let checkedMemberCount = 1035
+    static let overriddenMemberCount = 109
 
     @MainActor static func checks() -> [Any] {
         var checks: [Any] = []

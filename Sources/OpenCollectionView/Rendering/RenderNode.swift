@@ -84,6 +84,42 @@ public struct RenderText: Equatable, Sendable {
         public var baseline: Double
         /// The measured width.
         public var width: Double
+        /// For attributed text: the line's runs of one style each (empty for text in one style).
+        public var runs: [Run] = []
+    }
+
+    /// Characters of one style on a line of attributed text.
+    public struct Run: Equatable, Sendable {
+        /// The characters.
+        public var text: String
+        /// Where the run starts in the node.
+        public var x: Double
+        /// Its measured width (kerning included).
+        public var width: Double
+        /// Its index in `styles`.
+        public var style: Int
+    }
+
+    /// What a run of attributed text is drawn with.
+    public struct Style: Equatable, Sendable {
+        /// The CSS font family, size, weight and style.
+        public var fontFamily: String
+        public var fontSize: Double
+        public var fontWeight: Int
+        public var italic: Bool
+        /// The CSS text colour.
+        public var color: String
+        /// The CSS colour behind the run, from its ascent to its descent.
+        public var backgroundColor: String?
+        public var underline: Bool
+        public var strikethrough: Bool
+        /// Points the run is raised above the line's baseline.
+        public var baselineOffset: Double
+        /// Points added after each character.
+        public var kern: Double
+        /// The font's ascent and descent (positive) in points, for the background.
+        public var ascent: Double
+        public var descent: Double
     }
 
     /// The lines, top to bottom.
@@ -98,6 +134,8 @@ public struct RenderText: Equatable, Sendable {
     public var italic: Bool
     /// The CSS text colour.
     public var color: String
+    /// For attributed text: the styles its lines' runs refer to (empty for text in one style).
+    public var styles: [Style] = []
 }
 
 /// An image drawn into a rectangle of a node.

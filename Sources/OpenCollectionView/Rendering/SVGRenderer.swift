@@ -49,13 +49,14 @@ public enum SVGRenderer {
         out += "<g\(clipReference)>"
         switch node.content {
         case .text(let text):
-            for line in text.lines {
+            for line in text.lines where line.runs.isEmpty {
                 out += "<text x=\"\(format(line.x))\" y=\"\(format(line.baseline))\" "
                 let families = ([text.fontFamily] + FontFace.fallbackFamilies).joined(separator: ", ")
                 out += "font-family=\"\(escape(families))\" font-size=\"\(format(text.fontSize))\" "
                 out += "font-weight=\"\(text.fontWeight)\"\(text.italic ? " font-style=\"italic\"" : "") "
                 out += "fill=\"\(text.color)\" xml:space=\"preserve\">\(escape(line.text))</text>"
             }
+            for line in text.lines where !line.runs.isEmpty { out += attributedLine(line, styles: text.styles) }
         case .image(let image):
             out += "<image href=\"\(escape(image.source))\" x=\"\(format(Double(image.frame.minX)))\" "
             out += "y=\"\(format(Double(image.frame.minY)))\" width=\"\(format(Double(image.frame.width)))\" "
@@ -108,6 +109,35 @@ public enum SVGRenderer {
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)
+    }
+
+    /// A line of attributed text: each run's background, then one `<text>` of `<tspan>`s placed where the server
+    /// measured them, each in its style.
+    private static func attributedLine(_ line: RenderText.Line, styles: [RenderText.Style]) -> String {
+        var out = ""
+        for run in line.runs {
+            guard styles.indices.contains(run.style), let background = styles[run.style].backgroundColor else {
+                continue
+            }
+            let style = styles[run.style]
+            let top = line.baseline - style.baselineOffset - style.ascent
+            out += "<rect x=\"\(format(run.x))\" y=\"\(format(top))\" width=\"\(format(run.width))\" "
+            out += "height=\"\(format(style.ascent + style.descent))\" fill=\"\(background)\"/>"
+        }
+        out += "<text xml:space=\"preserve\">"
+        for run in line.runs where styles.indices.contains(run.style) {
+            let style = styles[run.style]
+            let families = ([style.fontFamily] + FontFace.fallbackFamilies).joined(separator: ", ")
+            out += "<tspan x=\"\(format(run.x))\" y=\"\(format(line.baseline - style.baselineOffset))\" "
+            out += "font-family=\"\(escape(families))\" font-size=\"\(format(style.fontSize))\" "
+            out += "font-weight=\"\(style.fontWeight)\"\(style.italic ? " font-style=\"italic\"" : "") "
+            let decorations = [style.underline ? "underline" : nil, style.strikethrough ? "line-through" : nil]
+                .compactMap { $0 }
+            if !decorations.isEmpty { out += "text-decoration=\"\(decorations.joined(separator: " "))\" " }
+            if style.kern != 0 { out += "letter-spacing=\"\(format(style.kern))\" " }
+            out += "fill=\"\(style.color)\">\(escape(run.text))</tspan>"
+        }
+        return out + "</text>"
     }
 
     static func escape(_ text: String) -> String {

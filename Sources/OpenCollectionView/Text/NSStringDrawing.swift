@@ -69,25 +69,47 @@ extension String {
 }
 
 extension NSAttributedString {
-    /// The rectangle the attributed string takes in `size` (see `String.boundingRect(with:options:attributes:
-    /// context:)`), measured in the font of its first character: runs in other fonts are measured in that one
-    /// (see docs/Deviations.md).
+    /// The rectangle the attributed string takes in `size`, laid out as a label lays out its `attributedText`
+    /// (each run in its font, kerning, baseline offsets and paragraph styles; characters without a font in the
+    /// 17-point system font). With `.usesLineFragmentOrigin` lines wrap at `size.width`, only the lines whose bottom
+    /// fits `size.height` count (always the first) and the origin is the top left; without it the string is one
+    /// line and the origin is its baseline (`y` is minus its ascent). Sizes are fractional, as UIKit's.
     @MainActor
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) -> CGRect {
-        let font =
-            length > 0
-            ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? UIFont.systemFont(ofSize: 17)
-            : UIFont.systemFont(ofSize: 17)
-        return string.boundingRect(with: size, options: options, attributes: [.font: font], context: context)
+        let rect = measuredRect(in: size, options: options)
+        context?.totalBounds = rect
+        context?.actualScaleFactor = 1
+        return rect
     }
 
-    /// The size of the attributed string unwrapped (see `String.size(withAttributes:)`), in its first character's
-    /// font.
     @MainActor
-    public func size() -> CGSize {
-        let font = length > 0 ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
-        return string.size(in: font ?? UIFont.systemFont(ofSize: 17))
+    private func measuredRect(in size: CGSize, options: NSStringDrawingOptions) -> CGRect {
+        let defaults = AttributedTextLayout.Defaults(
+            font: UIFont.systemFont(ofSize: 17), color: nil, alignment: .natural,
+            lineBreakMode: options.contains(.truncatesLastVisibleLine) ? .byTruncatingTail : .byWordWrapping)
+        guard options.contains(.usesLineFragmentOrigin) else {
+            let oneLine = NSMutableAttributedString(attributedString: self)
+            _ = oneLine.mutableString.replaceOccurrences(
+                of: "\n", with: " ", options: [], range: NSRange(location: 0, length: oneLine.length))
+            let layout = AttributedTextLayout(
+                oneLine, defaults: defaults, maxWidth: .greatestFiniteMagnitude, numberOfLines: 1)
+            guard let line = layout.lines.first else { return .zero }
+            return CGRect(x: 0, y: -line.baseline, width: line.width, height: layout.size.height)
+        }
+        let width = size.width > 0 && !size.width.isNaN ? size.width : .greatestFiniteMagnitude
+        let layout = AttributedTextLayout(self, defaults: defaults, maxWidth: width, numberOfLines: 0)
+        // TextKit lays out only the lines whose bottom fits the container's height (always the first).
+        let limit = size.height > 0 && size.height.isFinite ? size.height : .greatestFiniteMagnitude
+        var kept = layout.lines.prefix { $0.bottom <= limit }
+        if kept.isEmpty, let first = layout.lines.first { kept = [first] }
+        guard let last = kept.last else { return .zero }
+        let widest = kept.map { $0.indent + $0.width }.max() ?? 0
+        return CGRect(x: 0, y: 0, width: widest, height: last.bottom)
     }
+
+    /// The size of the attributed string on one line (see `String.size(withAttributes:)`), each run in its font.
+    @MainActor
+    public func size() -> CGSize { boundingRect(with: .zero, options: [], context: nil).size }
 }

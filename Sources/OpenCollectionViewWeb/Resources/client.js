@@ -194,7 +194,45 @@
       svg.setAttribute("class", "ocv-text");
       svg.setAttribute("width", fields.w);
       svg.setAttribute("height", fields.h);
+      const svgNS = "http://www.w3.org/2000/svg";
+      const families = window.OCV_FONT_FALLBACKS || "";
       for (const line of t.l) {
+        if (line.length > 4 && t.st) {
+          // Attributed text: each run where the server measured it, in its style, after its background.
+          const text = document.createElementNS(svgNS, "text");
+          text.setAttribute("xml:space", "preserve");
+          // Runs keep their spaces (two between words stay two), as the server measured them.
+          text.style.whiteSpace = "pre";
+          for (const run of line[4]) {
+            const st = t.st[run[3]];
+            if (!st) continue;
+            if (st[5]) {
+              const rect = document.createElementNS(svgNS, "rect");
+              rect.setAttribute("x", run[1]);
+              rect.setAttribute("y", line[2] - st[7] - st[9]);
+              rect.setAttribute("width", run[2]);
+              rect.setAttribute("height", st[9] + st[10]);
+              rect.setAttribute("fill", st[5]);
+              svg.appendChild(rect);
+            }
+            const span = document.createElementNS(svgNS, "tspan");
+            span.setAttribute("x", run[1]);
+            span.setAttribute("y", line[2] - st[7]);
+            span.setAttribute("font-family", '"' + st[0] + '"' + families);
+            span.setAttribute("font-size", st[1]);
+            span.setAttribute("font-weight", st[2]);
+            if (st[3]) span.setAttribute("font-style", "italic");
+            span.setAttribute("fill", st[4]);
+            const decoration = (st[6] & 1 ? "underline " : "") + (st[6] & 2 ? "line-through" : "");
+            if (decoration) span.setAttribute("text-decoration", decoration.trim());
+            if (st[8]) span.setAttribute("letter-spacing", st[8]);
+            span.textContent = run[0];
+            text.appendChild(span);
+          }
+          text.dataset.w = line[3];
+          svg.appendChild(text);
+          continue;
+        }
         const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
         text.setAttribute("x", line[1]);
         text.setAttribute("y", line[2]);
