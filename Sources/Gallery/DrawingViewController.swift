@@ -3,16 +3,21 @@ import OpenCollectionView
 /// Custom drawing as UIKit apps do it: a bar chart and progress rings drawn in `draw(_:)` (the slider sets the
 /// rings' progress and asks for a redraw with `setNeedsDisplay()`), a card filled with a clipped gradient, an avatar
 /// clipped to a circle, a badge made as an image with `UIGraphicsImageRenderer`, and a strip made of layers: a view
-/// backed by a `CAGradientLayer` holding a `CAShapeLayer` ring whose `strokeEnd` follows the slider.
+/// backed by a `CAGradientLayer` holding a `CAShapeLayer` ring whose `strokeEnd` follows the slider, and masks: a
+/// gradient tile cut to a star by a shape layer set as its `layer.mask`, and a line of text fading out at its end
+/// through a gradient view set as its `mask`. The column scrolls when the window is shorter than it.
 final class DrawingViewController: UIViewController {
     private let rings = ProgressRingsView(frame: CGRect(x: 20, y: 280, width: 350, height: 110))
     /// The demo, laid out for a 390-point column and centred in wider windows.
-    private let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 790))
+    private let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 900))
+    private let scrollView = UIScrollView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        view.addSubview(content)
+        scrollView.alwaysBounceVertical = true
+        view.addSubview(scrollView)
+        scrollView.addSubview(content)
 
         let title = UILabel(frame: CGRect(x: 20, y: 24, width: 350, height: 41))
         title.font = .preferredFont(forTextStyle: .largeTitle)
@@ -64,11 +69,26 @@ final class DrawingViewController: UIViewController {
         badge.frame = CGRect(x: 140, y: 574, width: 230, height: 96)
         badge.accessibilityIdentifier = "badge"
         content.addSubview(badge)
+
+        let star = MaskedStarView(frame: CGRect(x: 20, y: 782, width: 96, height: 96))
+        star.accessibilityIdentifier = "masked-star"
+        content.addSubview(star)
+
+        let fading = UILabel(frame: CGRect(x: 140, y: 782, width: 230, height: 96))
+        fading.numberOfLines = 3
+        fading.font = .preferredFont(forTextStyle: .headline)
+        fading.text = "A gradient view set as this label's mask fades its last words out"
+        fading.accessibilityIdentifier = "faded-label"
+        let fade = FadeMaskView(frame: fading.bounds)
+        fading.mask = fade
+        content.addSubview(fading)
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        scrollView.frame = view.bounds
         content.frame.origin.x = max(0, floor((view.bounds.width - content.frame.width) / 2))
+        scrollView.contentSize = CGSize(width: view.bounds.width, height: content.frame.maxY)
     }
 
     /// A star with a shadow on a rounded plate, drawn once into an image.
@@ -266,4 +286,53 @@ final class LayerStripView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+}
+
+/// A gradient tile cut to a five-pointed star: a `CAShapeLayer` with the star's path is the view layer's `mask`, so
+/// only what lies under the star's fill shows.
+final class MaskedStarView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let gradient = layer as! CAGradientLayer
+        gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemOrange.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        let star = CGMutablePath()
+        let center = CGPoint(x: frame.width / 2, y: frame.height / 2)
+        for point in 0..<10 {
+            let radius = (point.isMultiple(of: 2) ? 0.5 : 0.2) * min(frame.width, frame.height)
+            let angle = -CGFloat.pi / 2 + CGFloat(point) * .pi / 5
+            let vertex = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            if point == 0 { star.move(to: vertex) } else { star.addLine(to: vertex) }
+        }
+        star.closeSubpath()
+        let shape = CAShapeLayer()
+        shape.frame = bounds
+        shape.path = star
+        shape.fillColor = UIColor.black.cgColor
+        layer.mask = shape
+        isAccessibilityElement = true
+        accessibilityLabel = "Star cut from a gradient"
+        accessibilityTraits = .image
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// Opaque on its leading two thirds, fading to clear at its trailing edge: a view to set as another view's `mask`.
+final class FadeMaskView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let gradient = layer as! CAGradientLayer
+        gradient.colors = [UIColor.black.cgColor, UIColor.black.cgColor, UIColor.clear.cgColor]
+        gradient.locations = [0, 0.6, 1]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

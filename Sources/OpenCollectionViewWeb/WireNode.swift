@@ -7,7 +7,7 @@ import OpenCollectionView
 /// when zero: children are drawn translated by minus it), `m` matrix into the parent's bounds space (16 numbers,
 /// Core Animation row-vector order, which is CSS `matrix3d` order), `o` opacity, `c` clips, `bg` background,
 /// `cr` corner radius, `cm` the corners it rounds (`CACornerMask` bits, absent when all four), `bw`/`bc` border,
-/// `sh` shadow `[color, x, y, radius]`, `tx` text, `im` image.
+/// `sh` shadow `[color, x, y, radius]`, `tx` text, `im` image, `mk` mask (an image whose alpha masks the node).
 struct WireNode: Equatable {
     var fields: [String: String]
 
@@ -47,6 +47,7 @@ struct WireNode: Equatable {
         case .image(let image): fields["im"] = Self.image(image)
         case nil: break
         }
+        if let mask = node.mask { fields["mk"] = Self.image(mask) }
         self.fields = fields
     }
 

@@ -212,6 +212,8 @@ private func inventoryExact<Value>(_ value: inout Value, _ type: Value.Type) {}
             withDuration: a0, delay: a1, usingSpringWithDamping: a2, initialSpringVelocity: a3, options: a4,
             animations: {}, completion: { _ in })
     })
+    // UIView.mask
+    checks.append({ (o: UIView) in inventoryExact(&o.mask, (UIView?).self) })
     // UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)
     checks.append({ (o: UIView, a0: CGSize, a1: UILayoutPriority, a2: UILayoutPriority) -> CGSize in
         o.systemLayoutSizeFitting(a0, withHorizontalFittingPriority: a1, verticalFittingPriority: a2)
@@ -1581,6 +1583,14 @@ private func inventoryExact<Value>(_ value: inout Value, _ type: Value.Type) {}
     checks.append({ (o: UIButton, a0: CGRect) -> CGRect in o.titleRect(forContentRect: a0) })
     // UIButton.imageRect(forContentRect:)
     checks.append({ (o: UIButton, a0: CGRect) -> CGRect in o.imageRect(forContentRect: a0) })
+    // UIButton.currentAttributedTitle
+    checks.append({ (o: UIButton) -> NSAttributedString? in o.currentAttributedTitle })
+    // UIButton.setAttributedTitle(_:for:)
+    checks.append({ (o: UIButton, a0: NSAttributedString?, a1: UIControl.State) -> Void in
+        o.setAttributedTitle(a0, for: a1)
+    })
+    // UIButton.attributedTitle(for:)
+    checks.append({ (o: UIButton, a0: UIControl.State) -> NSAttributedString? in o.attributedTitle(for: a0) })
 }
 
 @MainActor private func checkUIImageView(_ checks: inout [Any]) {
@@ -1879,6 +1889,8 @@ private func inventoryExact<Value>(_ value: inout Value, _ type: Value.Type) {}
     checks.append({ (o: CALayer, a0: CALayer, a1: CALayer?) -> Void in o.insertSublayer(a0, above: a1) })
     // CALayer.replaceSublayer(_:with:)
     checks.append({ (o: CALayer, a0: CALayer, a1: CALayer) -> Void in o.replaceSublayer(a0, with: a1) })
+    // CALayer.mask
+    checks.append({ (o: CALayer) in inventoryExact(&o.mask, (CALayer?).self) })
     // CALayer.masksToBounds
     checks.append({ (o: CALayer) in inventoryExact(&o.masksToBounds, (Bool).self) })
     // CALayer.backgroundColor
@@ -2747,6 +2759,8 @@ private final class UIViewInventory: UIView {
     override func draw(_ a0: CGRect) { super.draw(a0) }
     // UIView.setNeedsDisplay(_:)
     override func setNeedsDisplay(_ a0: CGRect) { super.setNeedsDisplay(a0) }
+    // UIView.mask
+    override var mask: UIView? { didSet {} }
     // UIView.focusGroupPriority
     override var focusGroupPriority: UIFocusGroupPriority { didSet {} }
     // UIView.focusEffect
@@ -2904,6 +2918,17 @@ private final class UILabelInventory: UILabel {
     override var attributedText: NSAttributedString? { didSet {} }
 }
 
+private final class UIButtonInventory: UIButton {
+    // UIButton.currentAttributedTitle
+    override var currentAttributedTitle: NSAttributedString? { super.currentAttributedTitle }
+    // UIButton.setAttributedTitle(_:for:)
+    override func setAttributedTitle(_ a0: NSAttributedString?, for a1: UIControl.State) {
+        super.setAttributedTitle(a0, for: a1)
+    }
+    // UIButton.attributedTitle(for:)
+    override func attributedTitle(for a0: UIControl.State) -> NSAttributedString? { super.attributedTitle(for: a0) }
+}
+
 private final class UILayoutGuideInventory: UILayoutGuide {
     // UILayoutGuide.layoutFrame
     override var layoutFrame: CGRect { super.layoutFrame }
@@ -2926,6 +2951,8 @@ private final class CALayerInventory: CALayer {
     override func insertSublayer(_ a0: CALayer, above a1: CALayer?) { super.insertSublayer(a0, above: a1) }
     // CALayer.replaceSublayer(_:with:)
     override func replaceSublayer(_ a0: CALayer, with a1: CALayer) { super.replaceSublayer(a0, with: a1) }
+    // CALayer.mask
+    override var mask: CALayer? { didSet {} }
 }
 
 private final class UIColorInventory: UIColor, @unchecked Sendable {
@@ -3043,8 +3070,8 @@ private final class UICollectionViewDiffableDataSourceInventory: UICollectionVie
 /// What the generator wrote: one check per present member (not those noted "not checked") and per deviating
 /// property.
 private enum SurfaceInventory {
-    static let checkedMemberCount = 1035
-    static let overriddenMemberCount = 109
+    static let checkedMemberCount = 1040
+    static let overriddenMemberCount = 114
 
     @MainActor static func checks() -> [Any] {
         var checks: [Any] = []

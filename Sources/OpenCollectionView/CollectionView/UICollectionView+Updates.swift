@@ -62,9 +62,7 @@ extension UICollectionView {
         selection.items.remap { batch.newIndexPath(for: $0) }
         selection.forgetTouch()
         prefetch.reset()
-        for (key, view) in visible.views { endDisplaying(view, for: key) }
-        visible.views.removeAll(keepingCapacity: true)
-        finishDepartures()
+        // No layout pass has made views yet: there are none to take down, only the last rect query to forget.
         visible.queriedRect = nil
         layoutStorage.pendingUpdateItems = []
         let context = type(of: layoutStorage).makeInvalidationContext()

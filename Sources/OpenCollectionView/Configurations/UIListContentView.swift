@@ -66,8 +66,30 @@ open class UIListContentView: UIView, UIContentView {
         configure(
             secondaryTextLabel, text: configuration.displayedSecondaryText,
             properties: configuration.secondaryTextProperties)
+        // Styled texts are drawn with their styles; the text properties' font and colour fill in where a run has
+        // none.
+        if let attributed = configuration.attributedText {
+            textLabel.attributedText = Self.filled(attributed, from: textLabel)
+        }
+        if let attributed = configuration.secondaryAttributedText {
+            secondaryTextLabel.attributedText = Self.filled(attributed, from: secondaryTextLabel)
+        }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// `text` with the label's font and colour where a run has none.
+    private static func filled(_ text: NSAttributedString, from label: UILabel) -> NSAttributedString {
+        let filled = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: filled.length)
+        for (key, value) in [
+            (NSAttributedString.Key.font, label.font as Any), (.foregroundColor, label.textColor as Any),
+        ] {
+            text.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
+                if existing == nil { filled.addAttribute(key, value: value, range: range) }
+            }
+        }
+        return filled
     }
 
     private func configure(_ label: UILabel, text: String?, properties: UIListContentConfiguration.TextProperties) {

@@ -21,7 +21,7 @@ open class CAGradientLayer: CALayer {
         let colors = (colors ?? []).compactMap { $0 as? CGColor }
         let count = colors.count
         return colors.enumerated().map { index, color in
-            let evenly = count == 1 ? 0 : Double(index) / Double(count - 1)
+            let evenly = CGGradient.evenLocation(index, of: count)
             let given = locations.flatMap { index < $0.count ? $0[index].doubleValue : nil }
             return (given ?? evenly, color.rgba)
         }

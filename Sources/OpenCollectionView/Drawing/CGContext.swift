@@ -233,10 +233,17 @@ open class CGContext {
 
     /// Intersects the clip with the union of rectangles.
     public func clip(to rects: [CGRect]) {
+        let shape = CGMutablePath()
+        shape.addRects(rects)
+        clip(toPath: shape, using: .winding)
+    }
+
+    /// Intersects the clip with `shape`, leaving the current path as it was (what `UIBezierPath.addClip()` does).
+    func clip(toPath shape: CGPath, using rule: CGPathFillRule) {
         let saved = currentPath
         currentPath = CGMutablePath()
-        addRects(rects)
-        clip()
+        addPath(shape)
+        clip(using: rule)
         currentPath = saved
     }
 

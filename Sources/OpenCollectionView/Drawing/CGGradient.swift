@@ -29,13 +29,19 @@ public final class CGGradient: @unchecked Sendable {
     /// The colour stops, by location.
     let stops: [(location: Double, color: RGBA)]
 
+    /// Where the stop at `index` of `count` stops sits when no locations are given: spread evenly from 0 to 1 (one
+    /// stop at 0), as Core Graphics and `CAGradientLayer` place them.
+    static func evenLocation(_ index: Int, of count: Int) -> Double {
+        count == 1 ? 0 : Double(index) / Double(count - 1)
+    }
+
     /// A gradient of `colors`, spread evenly or at `locations` (each 0 … 1). Core Graphics takes the colours as a
     /// `CFArray`; here they are a Swift array (see docs/Deviations.md).
     public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty, locations == nil || locations!.count == colors.count else { return nil }
         let count = colors.count
         stops = colors.enumerated().map { index, color in
-            let evenly = count == 1 ? 0 : Double(index) / Double(count - 1)
+            let evenly = CGGradient.evenLocation(index, of: count)
             return (Double(locations?[index] ?? CGFloat(evenly)), color.rgba)
         }
     }
@@ -46,7 +52,7 @@ public final class CGGradient: @unchecked Sendable {
     ) {
         guard count > 0, components.count >= count * 4 else { return nil }
         stops = (0..<count).map { index in
-            let evenly = count == 1 ? 0 : Double(index) / Double(count - 1)
+            let evenly = CGGradient.evenLocation(index, of: count)
             let c = components[(index * 4)..<(index * 4 + 4)].map(Double.init)
             return (Double(locations?[index] ?? CGFloat(evenly)), RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         }

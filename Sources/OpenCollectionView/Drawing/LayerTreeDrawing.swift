@@ -18,8 +18,10 @@ enum LayerTreeDrawing {
         for sublayer in layer.ownSublayers { recording.appendElement(element(for: sublayer, recording: recording)) }
     }
 
-    /// One added layer and what it holds, placed in its superlayer's bounds coordinates.
-    private static func element(for layer: CALayer, recording: SVGDrawingRecording) -> String {
+    /// One added layer and what it holds, placed in its superlayer's bounds coordinates. With `viewContent`, a
+    /// view's layer brings what its view draws (an image view's image, a label's or a drawn view's picture as an
+    /// image) and its subviews' layers, as a mask view shows them.
+    static func element(for layer: CALayer, recording: SVGDrawingRecording, viewContent: Bool = false) -> String {
         guard !layer.isHidden, layer.opacity > 0 else { return "" }
         let f = recording.f
         let size = layer.bounds.size
@@ -40,7 +42,18 @@ enum LayerTreeDrawing {
             group += "<rect \(frame)\(corners) fill=\"\(background.rgba.cssString)\"/>"
         }
         var inner = content(of: layer, recording: recording)
+        if viewContent, let view = layer.delegate, case .image(let image)? = view.renderContent() {
+            inner +=
+                "<image href=\"\(image.source)\" x=\"\(f(image.frame.minX + layer.bounds.minX))\" "
+                + "y=\"\(f(image.frame.minY + layer.bounds.minY))\" width=\"\(f(image.frame.width))\" "
+                + "height=\"\(f(image.frame.height))\" preserveAspectRatio=\"none\"/>"
+        }
         for sublayer in layer.ownSublayers { inner += element(for: sublayer, recording: recording) }
+        if viewContent, let view = layer.delegate {
+            for subview in view.subviews {
+                inner += element(for: subview.layer, recording: recording, viewContent: true)
+            }
+        }
         if !inner.isEmpty {
             let origin = layer.bounds.origin
             if origin != .zero { inner = "<g transform=\"translate(\(f(-origin.x)) \(f(-origin.y)))\">\(inner)</g>" }

@@ -182,11 +182,7 @@ open class UIBezierPath: NSObject {
     /// Intersects the current context's clip with the area the path fills.
     open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let saved = context.currentPath
-        context.currentPath = CGMutablePath()
-        context.addPath(path)
-        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
-        context.currentPath = saved
+        context.clip(toPath: path, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     private func changing(_ change: () -> Void) {

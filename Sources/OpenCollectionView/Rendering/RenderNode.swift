@@ -39,6 +39,9 @@ public struct RenderNode: Equatable, Sendable {
     public var shadow: RenderShadow?
     /// What the view draws inside its bounds, beyond background and border.
     public var content: RenderContent?
+    /// The layer's mask, as an image covering the node's bounds whose alpha masks the node and its descendants
+    /// (`CALayer.mask`, `UIView.mask`); `nil` without one.
+    public var mask: RenderImage?
 
     /// The node's frame in window coordinates (the bounding box of its transformed bounds).
     public var frameInWindow: CGRect {

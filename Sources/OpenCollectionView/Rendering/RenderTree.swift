@@ -140,7 +140,8 @@ public struct RenderTree: Equatable, Sendable {
             borderWidth: borderWidth,
             borderColor: borderWidth > 0 ? visibleCSS(value(.borderColor).color) : nil,
             shadow: shadow,
-            content: content)
+            content: content,
+            mask: MaskDrawing.image(for: view, size: geometry.bounds.size))
     }
 
     /// The sixteen entries of a matrix, row by row, as the render node stores them.

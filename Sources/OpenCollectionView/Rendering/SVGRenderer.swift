@@ -26,8 +26,20 @@ public enum SVGRenderer {
         _ node: RenderNode, children: [Int?: [RenderNode]], into out: inout String, clipCount: inout Int
     ) {
         let m = node.transform
+        var maskReference = ""
+        if let mask = node.mask {
+            // The mask's alpha over the node's bounds, in the node's own space (as CSS mask-image in the browser).
+            clipCount += 1
+            out += "<mask id=\"m\(clipCount)\" maskUnits=\"userSpaceOnUse\" x=\"\(format(Double(mask.frame.minX)))\" "
+            out += "y=\"\(format(Double(mask.frame.minY)))\" width=\"\(format(Double(mask.frame.width)))\" "
+            out += "height=\"\(format(Double(mask.frame.height)))\" style=\"mask-type:alpha\">"
+            out += "<image href=\"\(escape(mask.source))\" x=\"\(format(Double(mask.frame.minX)))\" "
+            out += "y=\"\(format(Double(mask.frame.minY)))\" width=\"\(format(Double(mask.frame.width)))\" "
+            out += "height=\"\(format(Double(mask.frame.height)))\" preserveAspectRatio=\"none\"/></mask>"
+            maskReference = " mask=\"url(#m\(clipCount))\""
+        }
         out += "<g transform=\"matrix(\(format(m[0])) \(format(m[1])) \(format(m[4])) \(format(m[5])) "
-        out += "\(format(m[12])) \(format(m[13])))\""
+        out += "\(format(m[12])) \(format(m[13])))\"\(maskReference)"
         if node.opacity < 1 { out += " opacity=\"\(format(node.opacity))\"" }
         out += " data-class=\"\(escape(node.className))\">"
         if let shadow = node.shadow {

@@ -162,6 +162,26 @@ open class CALayer {
         insertSublayer(newLayer, at: UInt32(index))
     }
 
+    /// A layer whose alpha masks this layer and everything in it (its drawing, its sublayers, its view's subviews):
+    /// where the mask is opaque the layer shows, where it is transparent it does not. The mask is placed in this
+    /// layer's bounds coordinates; it is not a sublayer (setting it takes it from its superlayer). `nil` by default.
+    open var mask: CALayer? {
+        didSet {
+            guard oldValue !== mask else { return }
+            if maskView?.layer !== mask { maskView = nil }
+            oldValue?.maskedLayer = nil
+            if let mask {
+                mask.removeFromSuperlayer()
+                mask.maskedLayer = self
+            }
+            delegate?.setNeedsRender()
+        }
+    }
+    /// The layer this one masks.
+    weak var maskedLayer: CALayer?
+    /// The view set as `UIView.mask` (held here, as the view holds its mask), while its layer is `mask`.
+    var maskView: UIView?
+
     /// The view whose drawing shows this layer: its own view, or the view of the layer it was added to.
     var hostingView: UIView? {
         var layer: CALayer? = self
@@ -172,13 +192,28 @@ open class CALayer {
         return nil
     }
 
-    /// Something this layer shows changed: a view's layer renders again; an added layer makes its view draw again.
+    /// The view whose layer this layer (or the layer it was added to) masks, if it is part of a mask.
+    private var maskedView: UIView? {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let masked = current.maskedLayer { return masked.delegate }
+            layer = current.parentLayer
+        }
+        return nil
+    }
+
+    /// Something this layer shows changed: a view's layer renders again; an added layer makes its view draw again;
+    /// a mask's masked view renders again.
     func displayChanged() {
+        if let masked = maskedView { return masked.setNeedsRender() }
         if let delegate { delegate.setNeedsRender() } else { hostingView?.setNeedsDisplay() }
     }
 
     /// The layer's own content (a shape, a gradient) changed: its view, or the view it was added to, draws again.
-    func contentChanged() { hostingView?.setNeedsDisplay() }
+    func contentChanged() {
+        if let masked = maskedView { return masked.setNeedsRender() }
+        hostingView?.setNeedsDisplay()
+    }
 
     // MARK: Animation
 

@@ -39,6 +39,7 @@ open class UIButton: UIControl {
     /// The tinted rounded rectangle a selected system button shows behind its title (UIKit's selected look).
     private var selectionBackground: UIView?
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     /// The configuration, its update handler and the views a configured button adds.
@@ -87,6 +88,21 @@ open class UIButton: UIControl {
 
     /// The title for a state (falling back to the normal state's).
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    /// Sets the styled title for a state: it is drawn instead of the plain title, with its own fonts and colours
+    /// (the title colours do not apply to it).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The styled title for a state (falling back to the normal state's).
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
+
+    /// The current styled title.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     /// Sets the title colour for a state.
     open func setTitleColor(_ color: UIColor?, for state: State) {
@@ -187,13 +203,18 @@ open class UIButton: UIControl {
 
     private func updateContent() {
         guard configuration == nil else { return }
-        titleLabel?.text = title(for: state)
+        if let attributed = attributedTitle(for: state) {
+            titleLabel?.attributedText = attributed
+        } else {
+            titleLabel?.text = title(for: state)
+        }
         var color = titleColor(for: state) ?? .systemBlue
         let drawsSelection = isSelected && buttonType == .system
         if drawsSelection && titleColors[state.rawValue] == nil { color = .systemBackground }
         if isHighlighted && buttonType == .system { color = color.withAlphaComponent(0.2) }
         if !isEnabled { color = .systemGray }
-        titleLabel?.textColor = color
+        // A styled title keeps its own colours (setting the label's colour would recolour all of it).
+        if attributedTitle(for: state) == nil { titleLabel?.textColor = color }
         if drawsSelection, selectionBackground == nil {
             let background = UIView()
             background.isUserInteractionEnabled = false

@@ -27,6 +27,17 @@ open class UIView: UIResponder {
     /// The view's identity in render trees.
     let renderID = RenderIdentity.next()
 
+    /// A view whose alpha masks this view and everything in it: where the mask view (its background, drawing,
+    /// image and layers) is opaque this view shows, where it is transparent it does not. Its frame is in this view's
+    /// bounds coordinates; it is not a subview. Sets `layer.mask` to the mask view's layer. `nil` by default.
+    open var mask: UIView? {
+        get { layer.maskView }
+        set {
+            layer.maskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         layer = Self.makeLayer()

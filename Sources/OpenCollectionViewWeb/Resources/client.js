@@ -142,9 +142,23 @@
     if ("cr" in changes || "cm" in changes) s.borderRadius = cornerRadii(fields.cr, fields.cm);
     if ("bw" in changes || "bc" in changes) s.border = fields.bw ? fields.bw + "px solid " + fields.bc : "";
     if ("sh" in changes) s.boxShadow = fields.sh ? fields.sh[1] + "px " + fields.sh[2] + "px " + (fields.sh[3] * 2) + "px " + fields.sh[0] : "";
+    if ("mk" in changes || "w" in changes || "h" in changes) applyMask(s, fields);
     if ("a" in changes) { if (fields.a) el.dataset.a = fields.a; else delete el.dataset.a; }
     if ("k" in changes) el.dataset.k = fields.k;
     if ("tx" in changes || "im" in changes || "w" in changes || "h" in changes) drawContent(el, fields);
+  }
+
+  // A layer's mask (CALayer.mask, UIView.mask): an image covering the node whose alpha masks it and its descendants.
+  function applyMask(s, fields) {
+    const image = fields.mk ? 'url("' + fields.mk.src + '")' : "";
+    const size = fields.mk ? fields.mk.r[2] + "px " + fields.mk.r[3] + "px" : "";
+    const position = fields.mk ? fields.mk.r[0] + "px " + fields.mk.r[1] + "px" : "";
+    for (const prefix of ["mask", "webkitMask"]) {
+      s[prefix + "Image"] = image;
+      s[prefix + "Size"] = size;
+      s[prefix + "Position"] = position;
+      s[prefix + "Repeat"] = fields.mk ? "no-repeat" : "";
+    }
   }
 
   // A corner radius as CSS border-radius, on the corners of the CACornerMask bits `mask` only (all four when absent):

@@ -48,12 +48,6 @@ struct LayerTreeTests {
         #expect(view.layer.sublayers?.first === added)
     }
 
-    private func drawing(of view: UIView, in host: HeadlessHost) -> String? {
-        guard case .image(let image) = host.renderTree().node(id: view.renderID)?.content else { return nil }
-        let base64 = image.source.split(separator: ",").last.map(String.init) ?? ""
-        return Data(base64Encoded: base64).flatMap { String(data: $0, encoding: .utf8) }
-    }
-
     @Test func aShapeLayerAddedToAViewIsDrawnAndRedrawnWhenItsStrokeEndChanges() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let ring = CAShapeLayer()
@@ -65,14 +59,14 @@ struct LayerTreeTests {
         ring.strokeEnd = 0.5
         view.layer.addSublayer(ring)
         let host: HeadlessHost = hostedInWindow(view, size: CGSize(width: 200, height: 200))
-        let half = try #require(drawing(of: view, in: host))
+        let half = try #require(host.drawing(of: view))
         #expect(half.contains("stroke=\"#ff0000\" stroke-width=\"8\" pathLength=\"1\" stroke-dasharray=\"0.5 2\""))
         #expect(!half.contains("fill=\"#000000\""))
         ring.strokeEnd = 0.75
-        let more = try #require(drawing(of: view, in: host))
+        let more = try #require(host.drawing(of: view))
         #expect(more.contains("stroke-dasharray=\"0.75 2\""))
         ring.isHidden = true
-        #expect(drawing(of: view, in: host) == nil)
+        #expect(host.drawing(of: view) == nil)
     }
 
     final class GradientView: UIView {
@@ -86,7 +80,7 @@ struct LayerTreeTests {
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         let host: HeadlessHost = hostedInWindow(view, size: CGSize(width: 200, height: 200))
-        let svg = try #require(drawing(of: view, in: host))
+        let svg = try #require(host.drawing(of: view))
         #expect(svg.contains("x1=\"0\" y1=\"0.5\" x2=\"1\" y2=\"0.5\""))
         #expect(svg.contains("<stop offset=\"0\" stop-color=\"#ff0000\"/><stop offset=\"1\" stop-color=\"#0000ff\"/>"))
         #expect(svg.contains("width=\"120\" height=\"60\" fill=\"url(#g"))

@@ -25,17 +25,10 @@ struct ViewDrawingTests {
         }
     }
 
-    private func drawing(of view: UIView, in host: HeadlessHost) -> String? {
-        let node = host.renderTree().node(id: view.renderID)
-        guard case .image(let image) = node?.content else { return nil }
-        let base64 = image.source.split(separator: ",").last.map(String.init) ?? ""
-        return Data(base64Encoded: base64).flatMap { String(data: $0, encoding: .utf8) }
-    }
-
     @Test func aViewIsDrawnWhenShownAndAgainOnlyAfterSetNeedsDisplay() throws {
         let ring = RingView(frame: CGRect(x: 10, y: 10, width: 60, height: 60))
         let host: HeadlessHost = hostedInWindow(ring, size: CGSize(width: 200, height: 200))
-        let svg = try #require(drawing(of: ring, in: host))
+        let svg = try #require(host.drawing(of: ring))
         #expect(ring.hadContext)
         #expect(ring.rects == [CGRect(x: 0, y: 0, width: 60, height: 60)])
         #expect(svg.contains("stroke=\"#ff0000\" stroke-width=\"4\""))
