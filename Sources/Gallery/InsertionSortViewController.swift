@@ -24,6 +24,10 @@ final class InsertionSortViewController: UIViewController {
         func show(_ value: Int, sortedPrefix: Bool) {
             self.value = value
             bar.backgroundColor = sortedPrefix ? .systemGreen : .systemBlue
+            // A bar is a picture of a number: VoiceOver reads the number and whether it is in the sorted part.
+            isAccessibilityElement = true
+            accessibilityLabel = String(value)
+            accessibilityValue = sortedPrefix ? "sorted" : nil
             setNeedsLayout()
         }
 

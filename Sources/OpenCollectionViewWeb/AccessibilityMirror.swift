@@ -174,6 +174,9 @@ struct AccessibilityMirror {
             if let label = node.label, !label.isEmpty { list.append(("n", JSONText.string(label))) }
             if let value = node.value, !value.isEmpty { list.append(("v", JSONText.string(value))) }
             if let hint = node.hint, !hint.isEmpty { list.append(("d", JSONText.string(hint))) }
+            if let placeholder = node.placeholder, !placeholder.isEmpty {
+                list.append(("ph", JSONText.string(placeholder)))
+            }
             var states = ""
             if node.isSelected { states += "s" }
             if !node.isEnabled { states += "x" }
@@ -219,7 +222,9 @@ struct AccessibilityMirror {
         }
         if traits.contains(.tabBar) { return "tablist" }
         guard node.isElement else { return nil }
-        if node.isTextEntry || traits.contains(.searchField) { return node.isTextEntry ? "textbox" : "searchbox" }
+        if node.isTextEntry || traits.contains(.searchField) {
+            return traits.contains(.searchField) ? "searchbox" : "textbox"
+        }
         if traits.contains(.adjustable) { return "slider" }
         if traits.contains(.toggleButton) { return "switch" }
         if traits.contains(.header) { return "heading" }

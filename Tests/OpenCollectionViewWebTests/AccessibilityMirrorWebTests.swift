@@ -92,6 +92,30 @@ struct AccessibilityMirrorWebTests {
         tab.close()
     }
 
+    @Test func aSearchFieldIsASearchBoxWithItsPlaceholderApartFromItsText() throws {
+        var mirror = AccessibilityMirror()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        let field = UISearchTextField(frame: CGRect(x: 16, y: 60, width: 358, height: 36))
+        field.placeholder = "Search names"
+        window.addSubview(field)
+        func changes(at now: TimeInterval) throws -> [[String: Any]] {
+            let update = mirror.update(from: window, now: now)
+            let changes = try #require(update)
+            return try #require(try JSONSerialization.jsonObject(with: Data(changes.utf8)) as? [[String: Any]])
+        }
+        // UIKit's UITextField reports its placeholder as its value while empty, its text once typed; a search text
+        // field carries the search-field trait (UIAccessibilityTraits.searchField), which ARIA calls a searchbox.
+        let empty = try #require(try changes(at: 0).first { $0["ph"] != nil })
+        #expect(empty["r"] as? String == "searchbox")
+        #expect(empty["ph"] as? String == "Search names")
+        #expect(empty["v"] as? String == "Search names")
+        // Typing changes the value only: the placeholder stays apart (the page shows it as aria-placeholder).
+        field.text = "ma"
+        let typed = try #require(try changes(at: 1).first { $0["i"] as? Int == empty["i"] as? Int })
+        #expect(typed["v"] as? String == "ma")
+        #expect(typed["ph"] == nil, "unchanged, so not sent again")
+    }
+
     @Test func collectionsMapToARIARoles() {
         // UIKit's containers: a data table is a grid, a list a list (UIAccessibilityContainerType).
         let grid = AccessibilityTreeNode(id: 1, isElement: false, frame: .zero, containerType: .dataTable, children: [])

@@ -3,9 +3,9 @@
 /// - Hidden views, views with an alpha of 0 and views with `accessibilityElementsHidden` are left out with
 ///   everything inside them.
 /// - A view whose `accessibilityViewIsModal` is set hides its siblings (the frontmost such view wins).
-/// - `accessibilityElements`, when set, replaces the subviews and gives their order; otherwise subviews are read
-///   back to front (a navigation bar first: it is at the top of the screen), and a collection view's cells and supplementary views in index-path order (headers, items,
-///   footers of each section).
+/// - `accessibilityElements`, when set, replaces the subviews and gives their order; a collection view's cells and
+///   supplementary views are read in index-path order (headers, items, footers of each section); everything else is
+///   read where it is on screen, top to bottom and along each line from the leading edge, whatever views hold it.
 /// - An element (`isAccessibilityElement`) stops the walk: what is inside it belongs to it. An element with nothing
 ///   to say (an empty label) is passed over, as VoiceOver passes over it.
 /// - Views that are only containers leave no node unless they mean something to an assistive app: a container type,
@@ -133,7 +133,11 @@ enum AccessibilityWalk {
             switch attributes.representedElementCategory {
             case .cell: rank = 1
             case .decorationView: continue
-            default: rank = attributes.representedElementKind == UICollectionView.elementKindSectionFooter ? 2 : 0
+            default:
+                let kind = attributes.representedElementKind ?? ""
+                let footer = collectionView.collectionViewLayout.readsAfterItems(
+                    supplementaryOfKind: kind, inSection: section)
+                rank = footer ? 2 : 0
             }
             placed.append(((section, rank, item), subview))
         }
@@ -148,27 +152,72 @@ enum AccessibilityWalk {
 
     /// The nodes `object` contributes: one for an element or a meaningful container, else its children's.
     static func nodes(for object: AnyObject, in collectionView: UICollectionView?) -> [AccessibilityTreeNode] {
+        runs(for: object, in: collectionView).flatMap { $0 }
+    }
+
+    /// The nodes `object` contributes, in runs that are read together: a run is one node (an element or a meaningful
+    /// container), or the nodes of a view whose order is its own (`accessibilityElements`, which VoiceOver keeps as
+    /// given). A plain view's runs are its children's, in positional order (below).
+    private static func runs(for object: AnyObject, in collectionView: UICollectionView?) -> [[AccessibilityTreeNode]] {
         if isElement(object) {
             let node = elementNode(for: object, in: collectionView)
-            return isSilent(node) ? [] : [node]
+            return isSilent(node) ? [] : [[node]]
         }
         let table = object as? UICollectionView
-        let children = children(of: object).flatMap { nodes(for: $0, in: table) }
+        let childRuns = children(of: object).flatMap { runs(for: $0, in: table) }
+        let ownOrder =
+            table != nil || (object as? UIView)?.accessibilityElements != nil
+            || object is UIAccessibilityElement || (object as? UIView)?.next is UISplitViewController
+        let rightToLeft = (object as? UIView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let ordered = ownOrder ? childRuns : positionalOrder(childRuns, rightToLeft: rightToLeft)
+        let children = ordered.flatMap { $0 }
         var node = containerNode(for: object, children: children)
         if let table {
             node.rowCount = table.accessibilityRowCount()
             node.columnCount = table.accessibilityColumnCount()
-            return [node]
+            return [[node]]
         }
         if let collectionView, let cell = object as? UICollectionViewCell, cell.displayedItemIndexPath != nil {
             // A cell that is not one element still stands for its row.
-            return [positioned(node, cell: cell, in: collectionView)]
+            return [[positioned(node, cell: cell, in: collectionView)]]
         }
         let meaningful =
             node.containerType != .none || node.traits.contains(.tabBar) || node.isModal || node.bar != nil
             || ((object as? UIView)?.shouldGroupAccessibilityChildren ?? false)
             || ((object as? UIAccessibilityElement)?.shouldGroupAccessibilityChildren ?? false)
-        return meaningful && !children.isEmpty ? [node] : children
+        if meaningful && !children.isEmpty { return [[node]] }
+        return ownOrder && !children.isEmpty ? [children] : ordered
+    }
+
+    /// Runs in the order VoiceOver reads a screen whatever the view hierarchy: top to bottom, and along a line (tops
+    /// less than 8 points apart) from the leading edge — left to right, or right to left in a right-to-left layout.
+    /// A run is placed by its first element (a container by where its reading starts, so a list under a bar follows
+    /// the bar's buttons even when its scroll view reaches under the bar). Runs that tie keep their order (a
+    /// navigation bar before the content it overlaps). Source: VoiceOver's documented top-left to bottom-right
+    /// navigation ("VoiceOver navigates from top-left to bottom-right, irrespective of the view hierarchy"), and the
+    /// 8-point line tolerance observed in VoiceOver by Cash App's AccessibilitySnapshot (its sort-order change #242).
+    private static func positionalOrder(_ runs: [[AccessibilityTreeNode]], rightToLeft: Bool)
+        -> [[AccessibilityTreeNode]]
+    {
+        guard runs.count > 1 else { return runs }
+        let placed = runs.enumerated().map { index, run in
+            (index: index, frame: run.first.map(readingStart) ?? .zero, run: run)
+        }
+        return placed.sorted { a, b in
+            let dy = a.frame.minY - b.frame.minY
+            if abs(dy) >= 8 { return dy < 0 }
+            let aLead = rightToLeft ? -a.frame.maxX : a.frame.minX
+            let bLead = rightToLeft ? -b.frame.maxX : b.frame.minX
+            if aLead != bLead { return aLead < bLead }
+            return a.index < b.index
+        }.map(\.run)
+    }
+
+    /// Where reading a node starts: an element's frame, a container's first element's (its own frame when empty).
+    private static func readingStart(_ node: AccessibilityTreeNode) -> CGRect {
+        var node = node
+        while !node.isElement, let first = node.children.first { node = first }
+        return node.frame
     }
 
     private static func positioned(
@@ -213,6 +262,7 @@ enum AccessibilityWalk {
                 customActionNames: (view.accessibilityCustomActions ?? []).map(\.name),
                 isExpanded: (view as? UICollectionViewListCell)?.accessibilityExpandedState,
                 isTextEntry: view is UITextField || ((view as? UITextView)?.isEditable ?? false),
+                placeholder: (view as? UITextField)?.placeholder,
                 isModal: view.accessibilityViewIsModal, contentOffset: (view as? UIScrollView)?.bounds.origin,
                 bar: view is UINavigationBar ? .navigationBar : view is UIToolbar ? .toolbar : nil)
         }

@@ -38,6 +38,8 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
     public var isExpanded: Bool?
     /// Whether the element edits text (UIKit marks text fields and text views with a private text-entry trait).
     public var isTextEntry: Bool
+    /// For a text field: its placeholder, which is its value while it is empty (as UIKit's `UITextField` reports it).
+    public var placeholder: String?
     /// Whether the container is modal: assistive apps ignore everything outside it (`accessibilityViewIsModal`).
     public var isModal: Bool
     /// For a scroll view: its bounds origin (the content offset), so a host can place the elements inside in
@@ -59,7 +61,7 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
         hint: String? = nil, identifier: String? = nil, frame: CGRect,
         containerType: UIAccessibilityContainerType = .none, customActionNames: [String] = [], rowCount: Int? = nil,
         columnCount: Int? = nil, rowIndex: Int? = nil, columnIndex: Int? = nil, isExpanded: Bool? = nil,
-        isTextEntry: Bool = false, isModal: Bool = false, contentOffset: CGPoint? = nil,
+        isTextEntry: Bool = false, placeholder: String? = nil, isModal: Bool = false, contentOffset: CGPoint? = nil,
         bar: AccessibilityBarKind? = nil, children: [AccessibilityTreeNode] = []
     ) {
         self.id = id
@@ -78,6 +80,7 @@ public struct AccessibilityTreeNode: Sendable, Equatable, Identifiable {
         self.columnIndex = columnIndex
         self.isExpanded = isExpanded
         self.isTextEntry = isTextEntry
+        self.placeholder = placeholder
         self.isModal = isModal
         self.contentOffset = contentOffset
         self.bar = bar

@@ -111,6 +111,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     var isVertical: Bool { configuration.scrollDirection == .vertical }
 
+    /// A boundary item aligned to the trailing end of its section (the bottom of a vertical one) is read after the
+    /// section's items, whatever its kind is called.
+    override func readsAfterItems(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
+        let sectionBoundaries = specs.indices.contains(section) ? specs[section]?.boundaries ?? [] : []
+        let boundary =
+            sectionBoundaries.first { $0.supplementary.kind == kind }
+            ?? CompositionalSpec.boundaries(configuration.boundarySupplementaryItems).first {
+                $0.supplementary.kind == kind
+            }
+        guard let boundary else {
+            return super.readsAfterItems(supplementaryOfKind: kind, inSection: section)
+        }
+        return SectionSolver.side(of: boundary.alignment, vertical: isVertical) == .trailing
+    }
+
     open override var collectionView: UICollectionView? {
         didSet {
             guard oldValue !== collectionView else { return }

@@ -79,6 +79,13 @@ open class UICollectionViewLayout: NSObject {
     /// `false`).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Whether assistive apps read a supplementary view of `kind` after its section's items (a footer) rather than
+    /// before them (a header): the standard footer kind here; a compositional layout answers from where the item's
+    /// alignment puts it.
+    func readsAfterItems(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
+        kind == UICollectionView.elementKindSectionFooter
+    }
+
     /// The context used to invalidate for a bounds change.
     ///
     /// The context of the last bounds change is handed out again, emptied, once nothing else holds it, so a layout

@@ -17,6 +17,7 @@ final class TableSectionIndexView: UIView {
     var titles: [String] = [] {
         didSet {
             guard titles != oldValue else { return }
+            accessibilityIndex = 0
             for label in labels { label.removeFromSuperview() }
             labels = titles.map { title in
                 let label = UILabel(frame: .zero)
@@ -41,11 +42,46 @@ final class TableSectionIndexView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        configureAccessibility()
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        configureAccessibility()
+    }
+
+    // MARK: Accessibility
+
+    /// The title VoiceOver last moved to (the first until then).
+    private var accessibilityIndex = 0
+
+    /// As UIKit's index reads to VoiceOver: one adjustable element named "Table index" whose value is a title;
+    /// swiping up or down moves to the next or previous title and scrolls to its section (observed on iOS: "Table
+    /// index, A, adjustable, swipe up or down to adjust the value").
+    private func configureAccessibility() {
+        isAccessibilityElement = true
+        accessibilityLabel = "Table index"
+        accessibilityTraits = .adjustable
+    }
+
+    override var accessibilityValue: String? {
+        get {
+            accessibilityStorage?.value
+                ?? (titles.indices.contains(accessibilityIndex) ? titles[accessibilityIndex] : nil)
+        }
+        set { super.accessibilityValue = newValue }
+    }
+
+    override func accessibilityIncrement() { moveForAccessibility(by: 1) }
+
+    override func accessibilityDecrement() { moveForAccessibility(by: -1) }
+
+    private func moveForAccessibility(by delta: Int) {
+        let index = accessibilityIndex + delta
+        guard titles.indices.contains(index) else { return }
+        accessibilityIndex = index
+        tableView?.scrollToSectionIndexTitle(at: index)
     }
 
     /// The frames of the titles, in the strip's coordinates.

@@ -33,6 +33,10 @@
   const nameFromContent = new Set(["button", "link", "heading", "listitem", "gridcell", "switch", "tab", null]);
   // Roles that may carry aria-haspopup (ARIA 1.2); others announce their actions by description only.
   const mayHavePopup = new Set(["button", "gridcell", "link", "slider", "tab", "textbox", "searchbox"]);
+  // Whether a text field's value is text typed into it rather than its placeholder.
+  function isTyped(node) {
+    return !!node.v && node.v !== node.ph;
+  }
   const nodes = new Map();     // id → node fields
   const orders = new Map();    // parent id → child ids in reading order
   let elements = new Map();    // id → element
@@ -175,10 +179,13 @@
       el.setAttribute("aria-valuenow", isNaN(percent) ? "0" : String(percent));
       if (node.v) el.setAttribute("aria-valuetext", node.v);
     } else if (node.v && role !== "switch") {
-      // An empty text field's value is its placeholder, which VoiceOver reads as its name when it has no label.
+      // A text field's value is its text, or its placeholder while empty (which VoiceOver reads as its name when it
+      // has no label): the text is the text box's content, the placeholder its aria-placeholder.
       if (role === "textbox" || role === "searchbox") {
-        el.setAttribute("aria-placeholder", node.v);
-        if (!name) el.setAttribute("aria-label", node.v);
+        const placeholder = node.ph || "";
+        if (placeholder) el.setAttribute("aria-placeholder", placeholder);
+        if (!name && placeholder) el.setAttribute("aria-label", placeholder);
+        if (isTyped(node)) named.textContent = node.v;
       }
       else el.setAttribute("aria-description", node.v + (node.d ? ". " + node.d : ""));
     }

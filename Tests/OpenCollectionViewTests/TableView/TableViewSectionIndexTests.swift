@@ -57,6 +57,24 @@ struct TableViewSectionIndexTests {
         #expect(zip(labels, labels.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY })
     }
 
+    @Test func voiceOverReadsTheIndexAsOneAdjustableTableIndex() throws {
+        // Observed with VoiceOver on iOS: "Table index, A, adjustable"; swiping up moves to the next title and
+        // scrolls its section to the top, as touching the title does.
+        let client = makeClient()
+        let window = try #require(client.tableView.window)
+        let tree = AccessibilityTree.build(from: window)
+        let index = try #require(tree.elements.first { $0.label == "Table index" })
+        #expect(index.traits.contains(.adjustable))
+        #expect(index.value == "A")
+        #expect(tree.elements.filter { Self.letters.contains($0.label ?? "") && $0.traits.isEmpty }.isEmpty)
+        #expect(AccessibilityTree.perform(.increment, onElementWithID: index.id, in: window))
+        #expect(AccessibilityTree.perform(.increment, onElementWithID: index.id, in: window))
+        client.settle()
+        let after = try #require(AccessibilityTree.build(from: window).elements.first { $0.label == "Table index" })
+        #expect(after.value == "C")
+        #expect(client.tableView.contentOffset.y == offsetShowingSection(client, 2))
+    }
+
     @Test func thereIsNoIndexWithoutTitles() throws {
         let client = makeClient(titles: nil)
         let strip = try indexStrip(client)
