@@ -41,6 +41,8 @@ LANE2="${OCV_E2E_LANE2:-accessibility gallery text textinput traits history brow
 ALONE="${OCV_E2E_ALONE:-server scaleout perfweb soak}"
 ARTIFACTS=e2e/artifacts
 mkdir -p "$ARTIFACTS"
+# Logs of an earlier run are not this run's (the constraint-conflict check below reads every Gallery log).
+rm -f "$ARTIFACTS"/gallery*.log
 
 if [ ! -x e2e/.venv/bin/python ]; then
     python3 -m venv e2e/.venv
@@ -120,6 +122,16 @@ else
     cat "$ARTIFACTS/lane2.log"
     kill "$SECOND_SERVER" 2>/dev/null || true
     run_suites "$PORT" "$SERVER" "$timings" $ALONE || status=1
+fi
+# No screen may log a constraint conflict while the suites drive it (issue 35): UIKit's "Unable to simultaneously
+# satisfy constraints" in any Gallery's log fails the run, with the first report shown.
+conflicts=$(cat "$ARTIFACTS"/gallery*.log 2>/dev/null | grep -c "Unable to simultaneously satisfy constraints" || true)
+if [ "${conflicts:-0}" -gt 0 ]; then
+    echo "FAIL $conflicts constraint conflicts were logged while the suites ran; the first:" >&2
+    grep -h -m1 -A12 "Unable to simultaneously satisfy constraints" "$ARTIFACTS"/gallery*.log >&2 || true
+    status=1
+else
+    echo "== e2e: no constraint conflict logged by any Gallery"
 fi
 echo "== e2e suite timings (s)"
 cat "$timings"

@@ -46,20 +46,23 @@ final class CustomLayoutsViewController: UIViewController, UICollectionViewDataS
     /// side by side above the carousel on a wide one.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let bounds = view.bounds
+        // Below the navigation bar when pushed in the app (its safe area), at the top when shown alone.
+        let bounds = view.bounds.inset(
+            by: UIEdgeInsets(top: view.safeAreaInsets.top, left: 0, bottom: view.safeAreaInsets.bottom, right: 0))
         let titleHeight: CGFloat = 44
         let carouselHeight: CGFloat = 240
-        let carouselTop = bounds.height - carouselHeight - 4
+        let carouselTop = bounds.maxY - carouselHeight - 4
         let top: (waterfall: CGRect, circle: CGRect)
         if bounds.width >= 700 {
-            let rowHeight = max(carouselTop - 2 * titleHeight, 160)
+            let rowHeight = max(carouselTop - bounds.minY - 2 * titleHeight, 160)
             let half = (bounds.width - 8) / 2
-            top.waterfall = CGRect(x: 0, y: titleHeight, width: half, height: rowHeight)
-            top.circle = CGRect(x: half + 8, y: titleHeight, width: half, height: rowHeight)
+            top.waterfall = CGRect(x: 0, y: bounds.minY + titleHeight, width: half, height: rowHeight)
+            top.circle = CGRect(x: half + 8, y: bounds.minY + titleHeight, width: half, height: rowHeight)
         } else {
-            let available = carouselTop - 3 * titleHeight
+            let available = carouselTop - bounds.minY - 3 * titleHeight
             let circleHeight = min(260, max(available - 120, 160))
-            top.waterfall = CGRect(x: 0, y: titleHeight, width: bounds.width, height: available - circleHeight)
+            top.waterfall = CGRect(
+                x: 0, y: bounds.minY + titleHeight, width: bounds.width, height: available - circleHeight)
             top.circle = CGRect(
                 x: 0, y: top.waterfall.maxY + titleHeight, width: bounds.width, height: circleHeight)
         }

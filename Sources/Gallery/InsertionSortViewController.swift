@@ -84,13 +84,15 @@ final class InsertionSortViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width
+        // Below the navigation bar when pushed in the app (its safe area), at the top when shown alone.
+        let top = view.safeAreaInsets.top
         let barWidth = min(40, floor((width - 32 - 2 * 23) / 24))
         let chartWidth = barWidth * 24 + 2 * 23 + 32
-        collectionView.frame = CGRect(x: floor((width - chartWidth) / 2), y: 90, width: chartWidth, height: 300)
+        collectionView.frame = CGRect(x: floor((width - chartWidth) / 2), y: top + 90, width: chartWidth, height: 300)
         let barSize = CGSize(width: barWidth, height: 300)
         if layout.itemSize != barSize { layout.itemSize = barSize }
-        status.frame = CGRect(x: collectionView.frame.minX + 16, y: 24, width: chartWidth - 140, height: 40)
-        shuffleButton.frame = CGRect(x: collectionView.frame.maxX - 116, y: 28, width: 100, height: 32)
+        status.frame = CGRect(x: collectionView.frame.minX + 16, y: top + 24, width: chartWidth - 140, height: 40)
+        shuffleButton.frame = CGRect(x: collectionView.frame.maxX - 116, y: top + 28, width: 100, height: 32)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -17,12 +17,13 @@ final class ListsAppearancesViewController: UIViewController {
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Int, Row>!
     private var buttons: [UIButton] = []
+    /// The strip of appearance buttons above the list.
+    private let bar = UIView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let bar = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
-        bar.autoresizingMask = [.flexibleWidth]
+        bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
         view.addSubview(bar)
         for (title, appearance) in Self.appearances {
             let button = UIButton(type: .system)
@@ -82,6 +83,11 @@ final class ListsAppearancesViewController: UIViewController {
     /// The buttons share the bar's width, at most 90 points each, whatever size the window is resized to.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // Below the navigation bar when pushed in the app (its safe area), at the top when shown alone.
+        let top = view.safeAreaInsets.top
+        bar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: 44)
+        collectionView.frame = CGRect(
+            x: 0, y: top + 44, width: view.bounds.width, height: max(0, view.bounds.height - top - 44))
         let buttonWidth = min(90, (view.bounds.width - 16) / CGFloat(buttons.count))
         for (index, button) in buttons.enumerated() {
             button.frame = CGRect(x: 8 + CGFloat(index) * buttonWidth, y: 6, width: buttonWidth - 4, height: 32)

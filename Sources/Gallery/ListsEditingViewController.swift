@@ -13,6 +13,16 @@ final class ListsEditingViewController: UIViewController {
         "Nectarine",
     ]
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Below the navigation bar when pushed in the app (its safe area), at the top when shown alone.
+        let top = view.safeAreaInsets.top
+        let width = view.bounds.width
+        editButton.frame = CGRect(x: width - 86, y: top + 6, width: 70, height: 32)
+        order.frame = CGRect(x: 16, y: top + 6, width: width - 110, height: 32)
+        collectionView.frame = CGRect(x: 0, y: top + 44, width: width, height: max(0, view.bounds.height - top - 44))
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground

@@ -40,6 +40,8 @@ final class SymbolsViewController: UIViewController {
     ]
 
     private var collectionView: UICollectionView!
+    /// The weight and scale pickers above the grid.
+    private var controls: UIStackView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
     private var weight = UIImage.SymbolWeight.regular
     private var scale = UIImage.SymbolScale.medium
@@ -57,6 +59,15 @@ final class SymbolsViewController: UIViewController {
         default:
             return base
         }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Below the navigation bar when pushed in the app (its safe area), at the top when shown alone.
+        let top = view.safeAreaInsets.top
+        let width = view.bounds.width
+        controls.frame = CGRect(x: 16, y: top + 12, width: width - 32, height: 72)
+        collectionView.frame = CGRect(x: 0, y: top + 96, width: width, height: max(0, view.bounds.height - top - 96))
     }
 
     override func viewDidLoad() {
@@ -80,7 +91,7 @@ final class SymbolsViewController: UIViewController {
                 scale = Self.scales[scaleControl.selectedSegmentIndex].scale
                 reconfigureVisibleSymbols()
             }, for: .valueChanged)
-        let controls = UIStackView(arrangedSubviews: [weightControl, scaleControl])
+        controls = UIStackView(arrangedSubviews: [weightControl, scaleControl])
         controls.axis = .vertical
         controls.spacing = 8
         controls.frame = CGRect(x: 16, y: 12, width: width - 32, height: 72)

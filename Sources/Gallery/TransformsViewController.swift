@@ -77,6 +77,8 @@ final class TransformsViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         content.frame.origin.x = max(0, floor((view.bounds.width - content.frame.width) / 2))
+        // Below the navigation bar when pushed in the app (its safe area), at the top when shown alone.
+        content.frame.origin.y = view.safeAreaInsets.top
     }
 
     private func spin() {

@@ -16,6 +16,8 @@ final class ViewsAndScrollingViewController: UIViewController, UIScrollViewDeleg
     private let pageLabel = UILabel()
     private let nextButton = UIButton(type: .system)
     private var laidOutWidth: CGFloat?
+    /// The safe area's top the views were last laid out under.
+    private var laidOutTop: CGFloat?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -87,31 +89,34 @@ final class ViewsAndScrollingViewController: UIViewController, UIScrollViewDeleg
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
-        guard bounds.width != laidOutWidth else { return }
+        let top = view.safeAreaInsets.top
+        guard bounds.width != laidOutWidth || top != laidOutTop else { return }
+        laidOutTop = top
         let page = currentPage
         laidOutWidth = bounds.width
         let width = min(bounds.width - 40, 500)
         let left = (bounds.width - width) / 2
 
-        titleLabel.frame = CGRect(x: left, y: 24, width: width, height: 41)
-        body.frame = CGRect(origin: CGPoint(x: left, y: 70), size: body.sizeThatFits(CGSize(width: width, height: 0)))
+        titleLabel.frame = CGRect(x: left, y: top + 24, width: width, height: 41)
+        body.frame = CGRect(
+            origin: CGPoint(x: left, y: top + 70), size: body.sizeThatFits(CGSize(width: width, height: 0)))
         let tile = min(110, (width - 30) / 3)
         let gap = (width - 3 * tile) / 2
-        badge.frame = CGRect(x: left, y: 150, width: tile, height: tile)
-        ring.frame = CGRect(x: left + tile + gap, y: 150, width: tile, height: tile)
+        badge.frame = CGRect(x: left, y: top + 150, width: tile, height: tile)
+        ring.frame = CGRect(x: left + tile + gap, y: top + 150, width: tile, height: tile)
         ring.layer.cornerRadius = tile / 2
-        image.frame = CGRect(x: left + 2 * (tile + gap), y: 150, width: tile, height: tile)
+        image.frame = CGRect(x: left + 2 * (tile + gap), y: top + 150, width: tile, height: tile)
 
-        pager.frame = CGRect(x: left, y: 290, width: width, height: 220)
+        pager.frame = CGRect(x: left, y: top + 290, width: width, height: 220)
         for (index, card) in cards.enumerated() {
             card.frame = CGRect(x: CGFloat(index) * width + 20, y: 20, width: width - 40, height: 180)
         }
         pager.contentSize = CGSize(width: width * CGFloat(cards.count), height: 220)
         pager.contentOffset = CGPoint(x: CGFloat(page) * width, y: 0)
 
-        pageLabel.frame = CGRect(x: left, y: 520, width: width, height: 24)
-        nextButton.frame = CGRect(x: bounds.midX - 75, y: 556, width: 150, height: 44)
-        drawn.frame = CGRect(x: bounds.midX - 175, y: 620, width: 350, height: 60)
+        pageLabel.frame = CGRect(x: left, y: top + 520, width: width, height: 24)
+        nextButton.frame = CGRect(x: bounds.midX - 75, y: top + 556, width: 150, height: 44)
+        drawn.frame = CGRect(x: bounds.midX - 175, y: top + 620, width: 350, height: 60)
     }
 
     /// The page the pager shows most of.

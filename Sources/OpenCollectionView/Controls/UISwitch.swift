@@ -111,10 +111,15 @@ open class UISwitch: UIControl {
         updateAppearance()
     }
 
+    /// Whether the switch is mirrored: in a right-to-left layout "on" is at the left end, as UIKit's controls flip
+    /// since iOS 9 (Apple's "Supporting Right-to-Left Languages"; the HIG: a switch "indicates its state by revealing
+    /// the accent color on one side or the other" and flips in a right-to-left context).
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     /// The thumb's frame for a value, in the switch's coordinates.
     private func thumbFrame(on: Bool) -> CGRect {
         let size = Self.standardSize
-        let x = on ? size.width - Self.thumbInset - Self.thumbDiameter : Self.thumbInset
+        let x = on != isMirrored ? size.width - Self.thumbInset - Self.thumbDiameter : Self.thumbInset
         return CGRect(x: x, y: Self.thumbInset, width: Self.thumbDiameter, height: Self.thumbDiameter)
     }
 
@@ -144,7 +149,7 @@ open class UISwitch: UIControl {
         if abs(x - touchStartX) > Self.dragThreshold { isDraggingThumb = true }
         guard isDraggingThumb else { return }
         // The switch follows the finger: it takes the side of the track the finger is over.
-        setOn(x > Self.standardSize.width / 2, animated: true)
+        setOn((x > Self.standardSize.width / 2) != isMirrored, animated: true)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -192,4 +192,25 @@ struct DarkRightToLeftAppearanceTests {
         #expect(try part(of: slider, tinted: Self.thumbTint).frame.maxX == 228)
         #expect(try part(of: slider, tinted: Self.minimumTint).frame == CGRect(x: 214, y: 13.5, width: 14, height: 4))
     }
+
+    // MARK: Switch
+
+    @Test func aSwitchMirrorsInARightToLeftLayout() throws {
+        // Apple's "Supporting Right-to-Left Languages": UIKit controls appear flipped when the app links against iOS 9
+        // and later; the HIG's right-to-left controls: a switch shows its state on one side and flips with the
+        // language. Off, the thumb rests at the right end; on, at the left; a drag to the left turns it on.
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 51, height: 31))
+        toggle.semanticContentAttribute = .forceRightToLeft
+        let host: HeadlessHost = hostedInWindow(toggle, size: CGSize(width: 390, height: 844))
+        host.layout()
+        func thumb() throws -> CGRect {
+            try #require(toggle.subviews.first { $0.bounds.width == 27 }).frame
+        }
+        #expect(try thumb().minX == 22)
+        toggle.setOn(true, animated: false)
+        #expect(try thumb().minX == 2)
+        toggle.setOn(false, animated: false)
+        host.drag(from: CGPoint(x: 60, y: 115), to: CGPoint(x: 25, y: 115))
+        #expect(toggle.isOn)
+    }
 }
