@@ -111,4 +111,22 @@ struct OverridesAreCalledTests {
         host.layout()
         #expect(controller.view.bounds.size == CGSize(width: 844, height: 390))
     }
+
+    @Test func aSegmentedControlSubclassMadeThroughSuperInitItemsHasItsSegments() {
+        // UIKit's init(items:) is designated: a subclass's initialiser calls it and gets the segments and the
+        // intrinsic size (Static's SegmentedControlAccessory).
+        let control = OverridingSegmentedControl(items: ["Light", "Dark", "Auto"], selectedIndex: 2)
+        #expect(control.numberOfSegments == 3)
+        #expect(control.titleForSegment(at: 1) == "Dark")
+        #expect(control.selectedSegmentIndex == 2)
+        #expect(control.frame.size == control.intrinsicContentSize)
+    }
+
+    @Test func aScrollViewDoubleReportsTheStateItOverrides() {
+        final class Scrolling: UIScrollView {
+            override var isDecelerating: Bool { true }
+        }
+        let view: UIScrollView = Scrolling(frame: .zero)
+        #expect(view.isDecelerating && !view.isDragging)
+    }
 }

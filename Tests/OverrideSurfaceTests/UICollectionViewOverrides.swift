@@ -16,8 +16,9 @@ import UIKit
 // - UIScrollView's `touchesShouldCancel(in:)`.
 // - UICollectionReusableView: `preferredLayoutAttributesFitting(_:)` is open; `willTransition`/`didTransition` are
 //   overridden below.
-// - Members declared in extensions here (the queries `cellForItem(at:)`, `visibleCells`, `indexPath(for:)`, the
-//   selection and scrolling calls, `dequeueReusableCell…`): `public`, not overridable; apps override them rarely.
+// - Members declared in extensions here (`indexPath(for:)`, `indexPathForItem(at:)`, the selection and scrolling
+//   calls, `dequeueReusableCell…`): `public`, not overridable (the visible-element queries test doubles override
+//   are open, found by Carbon's mocks).
 
 final class OverridingCollectionView: UICollectionView {
     var registeredCellIdentifiers: [String] = []
@@ -76,6 +77,17 @@ final class OverridingCollectionView: UICollectionView {
     override var numberOfSections: Int { super.numberOfSections }
     override func numberOfItems(inSection section: Int) -> Int { super.numberOfItems(inSection: section) }
     override func layoutSubviews() { super.layoutSubviews() }
+    override var visibleCells: [UICollectionViewCell] { super.visibleCells }
+    override var indexPathsForVisibleItems: [IndexPath] { super.indexPathsForVisibleItems }
+    override func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { super.cellForItem(at: indexPath) }
+    override func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        super.supplementaryView(forElementKind: elementKind, at: indexPath)
+    }
+    override func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+    }
 }
 
 final class OverridingReusableView: UICollectionReusableView {

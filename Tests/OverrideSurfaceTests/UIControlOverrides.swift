@@ -206,3 +206,19 @@ final class OverridingStackView: UIStackView {
         super.customSpacing(after: arrangedSubview)
     }
 }
+
+/// A subclass's own designated initialiser calls `super.init(items:)`, designated in UIKit (Static's
+/// `SegmentedControlAccessory` does this).
+final class OverridingSegmentedControl: UISegmentedControl {
+    let initialSelection: Int
+    init(items: [Any], selectedIndex: Int) {
+        initialSelection = selectedIndex
+        super.init(items: items)
+        selectedSegmentIndex = selectedIndex
+    }
+    override init(items: [Any]?) {
+        initialSelection = 0
+        super.init(items: items)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+}

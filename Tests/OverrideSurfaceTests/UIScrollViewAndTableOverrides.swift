@@ -6,14 +6,15 @@ import UIKit
 // Objective-C classes is `open`).
 //
 // Missing here (not provided by the package, so not overridden):
-// - UIScrollView: `isTracking`, `isDragging`, `isDecelerating` and `panGestureRecognizer` are `public`, not `open`;
+// - UIScrollView: `panGestureRecognizer` is `public`, not `open`;
 //   `refreshControl` is declared in an extension; `touchesShouldBegin(_:with:in:)`, `touchesShouldCancel(in:)`, `zoomScale`, `setZoomScale(_:animated:)`, `zoom(to:animated:)`,
 //   `minimumZoomScale`, `maximumZoomScale`.
 // - UITableViewCell: `setSelected(_:animated:)`, `setHighlighted(_:animated:)`, `setEditing(_:animated:)`,
 //   `willTransition(to:)`, `didTransition(to:)`, `showsReorderControl`, `shouldIndentWhileEditing`.
-// - UITableView: the row queries and selection calls (`cellForRow(at:)`, `selectRow(at:animated:scrollPosition:)`,
-//   `scrollToRow(at:at:animated:)` …) and `dequeueReusableCell…` are declared in extensions: `public`, not
-//   overridable; apps override them rarely.
+// - UITableView: the selection and scrolling calls (`selectRow(at:animated:scrollPosition:)`,
+//   `scrollToRow(at:at:animated:)` …), the index-path lookups and `dequeueReusableCell…` are declared in
+//   extensions: `public`, not overridable (the queries test doubles override — `cellForRow(at:)`, the visible rows,
+//   headers, footers and section rects — are open, found by Carbon's mocks).
 
 final class OverridingScrollView: UIScrollView {
     override var delegate: (any UIScrollViewDelegate)? { didSet {} }
@@ -43,6 +44,9 @@ final class OverridingScrollView: UIScrollView {
     }
     override func flashScrollIndicators() { super.flashScrollIndicators() }
     override func layoutSubviews() { super.layoutSubviews() }
+    override var isTracking: Bool { super.isTracking }
+    override var isDragging: Bool { super.isDragging }
+    override var isDecelerating: Bool { super.isDecelerating }
 }
 
 final class OverridingTableView: UITableView {
@@ -114,6 +118,16 @@ final class OverridingTableView: UITableView {
     override var numberOfSections: Int { super.numberOfSections }
     override func numberOfRows(inSection section: Int) -> Int { super.numberOfRows(inSection: section) }
     override func layoutSubviews() { super.layoutSubviews() }
+    override func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { super.cellForRow(at: indexPath) }
+    override var visibleCells: [UITableViewCell] { super.visibleCells }
+    override var indexPathsForVisibleRows: [IndexPath]? { super.indexPathsForVisibleRows }
+    override func rect(forSection section: Int) -> CGRect { super.rect(forSection: section) }
+    override func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        super.headerView(forSection: section)
+    }
+    override func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        super.footerView(forSection: section)
+    }
 }
 
 final class OverridingTableViewCell: UITableViewCell {

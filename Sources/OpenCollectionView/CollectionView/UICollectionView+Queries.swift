@@ -1,7 +1,7 @@
 /// Finding the views, index paths and attributes of elements.
 extension UICollectionView {
-    /// The cells on screen.
-    public var visibleCells: [UICollectionViewCell] {
+    /// The cells on screen (`visibleCells`, which subclasses may override, is in the class).
+    var visibleCellsOnScreen: [UICollectionViewCell] {
         let gap = dropGapIndexPath
         return visible.views.compactMap { key, view in
             key.category == .cell && key.indexPath != gap ? view as? UICollectionViewCell : nil
@@ -9,22 +9,20 @@ extension UICollectionView {
     }
 
     /// The index paths of the items on screen, sorted.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    var visibleItemIndexPaths: [IndexPath] {
         let gap = dropGapIndexPath
         return visible.views.keys.compactMap { $0.category == .cell && $0.indexPath != gap ? $0.indexPath : nil }
             .sorted()
     }
 
     /// The cell on screen for the item at `indexPath`, or `nil` when it is not visible.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard indexPath != dropGapIndexPath else { return nil }
         return visible.views[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
 
     /// The supplementary view of `elementKind` on screen at `indexPath`.
-    public func supplementaryView(
-        forElementKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView? {
+    func visibleSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         visible.views[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
@@ -36,7 +34,7 @@ extension UICollectionView {
     }
 
     /// The index paths of the supplementary views of `elementKind` on screen, sorted.
-    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    func visibleSupplementaryIndexPaths(ofKind elementKind: String) -> [IndexPath] {
         visible.views.keys.compactMap {
             $0.category == .supplementaryView && $0.kind == elementKind ? $0.indexPath : nil
         }

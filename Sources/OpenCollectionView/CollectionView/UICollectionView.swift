@@ -297,6 +297,25 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    // MARK: Queries a subclass may override (implemented in UICollectionView+Queries.swift)
+
+    /// The cells on screen.
+    open var visibleCells: [UICollectionViewCell] { visibleCellsOnScreen }
+    /// The index paths of the items on screen, sorted.
+    open var indexPathsForVisibleItems: [IndexPath] { visibleItemIndexPaths }
+    /// The cell on screen for the item at `indexPath`, or `nil` when it is not visible.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCell(at: indexPath) }
+    /// The supplementary view of `elementKind` on screen at `indexPath`.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        visibleSupplementaryView(ofKind: elementKind, at: indexPath)
+    }
+    /// The index paths of the supplementary views of `elementKind` on screen, sorted.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaryIndexPaths(ofKind: elementKind)
+    }
+
     // MARK: Overrides (implemented in the extensions named)
 
     /// A new adjusted content inset (a bar arriving, a safe-area change) invalidates the layout, as in UIKit: a

@@ -66,9 +66,11 @@ open class UISegmentedControl: UIControl {
     /// The number of segments.
     open var numberOfSegments: Int { segments.count }
 
-    /// Creates a control with a segment per item (a `String` title or a `UIImage`).
-    public convenience init(items: [Any]?) {
-        self.init(frame: .zero)
+    /// Creates a control with a segment per item (a `String` title or a `UIImage`). Designated, as in UIKit, so a
+    /// subclass's own initialiser may call `super.init(items:)`.
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        setUp()
         for item in items ?? [] {
             if let title = item as? String {
                 insertSegment(withTitle: title, at: segments.count, animated: false)

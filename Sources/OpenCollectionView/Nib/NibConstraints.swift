@@ -1,5 +1,5 @@
 /// The `<constraint>` elements of a view's `<constraints>`: items by id (the view holding the list when
-/// `firstItem` is absent), attributes by IB's names, relation, multiplier (`0.5` or a ratio `16:9`), constant,
+/// `firstItem` is absent), attributes by IB's names, relation, multiplier (`0.5`, a fraction `8/10` or a ratio `16:9`), constant,
 /// priority and identifier. Each is installed on the view that holds it, as UIKit's nib loading does.
 @MainActor
 enum NibConstraints {
@@ -38,9 +38,17 @@ enum NibConstraints {
             case "lessThanOrEqual": .lessThanOrEqual
             default: .equal
             }
+        var multiplier: CGFloat = 1
+        if let text = element["multiplier"] {
+            guard let parsed = Self.multiplier(text) else {
+                loader.diagnostics.report("multiplier \(text) is not a number, a fraction or a ratio", at: element)
+                return nil
+            }
+            multiplier = parsed
+        }
         let constraint = NSLayoutConstraint(
             item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-            attribute: secondAttribute, multiplier: multiplier(element["multiplier"]),
+            attribute: secondAttribute, multiplier: multiplier,
             constant: element.number("constant") ?? 0)
         if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
         if let identifier = element["identifier"] { constraint.identifier = identifier }
@@ -55,12 +63,19 @@ enum NibConstraints {
         return nil
     }
 
-    /// `0.5`, or a ratio as IB writes aspect ratios (`16:9`).
-    private static func multiplier(_ text: String?) -> CGFloat {
-        guard let text else { return 1 }
-        let parts = text.split(separator: ":").compactMap { Double($0) }
-        if parts.count == 2, parts[1] != 0 { return CGFloat(parts[0] / parts[1]) }
-        return parts.first.map { CGFloat($0) } ?? 1
+    /// A multiplier as Interface Builder writes it: a number (`0.5`), a fraction (`8/10`, as typed in IB's
+    /// multiplier field) or a ratio (`16:9`, aspect ratios); `nil` for anything else or a zero denominator.
+    static func multiplier(_ text: String) -> CGFloat? {
+        for separator: Character in ["/", ":"] where text.contains(separator) {
+            let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+            guard parts.count == 2, let top = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+                let bottom = Double(parts[1].trimmingCharacters(in: .whitespaces)), bottom != 0,
+                (top / bottom).isFinite
+            else { return nil }
+            return CGFloat(top / bottom)
+        }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        return CGFloat(value)
     }
 
     private static func attribute(_ name: String) -> NSLayoutConstraint.Attribute? {

@@ -7,7 +7,7 @@
 /// `UINibOutletReceiving`, `UINibActionReceiving`, `UINibKeyValueCoding` and `register(_:)`). Problems are reported
 /// through `OpenCollectionViewDiagnostics` (kind `.invalidNib`), naming the file and the element, and what loaded is
 /// still returned.
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     /// Keys of `instantiate(withOwner:options:)`'s options.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {

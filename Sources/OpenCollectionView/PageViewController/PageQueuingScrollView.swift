@@ -3,7 +3,7 @@
 /// Content insets close a side that has no page, so a drag there rubber-bands; a side not asked about yet stays
 /// open until the drag begins and the data source answers.
 @preconcurrency @MainActor
-final class PageQueuingScrollView: UIScrollView, UIScrollViewDelegate {
+final class PageQueuingScrollView: UIScrollView {
     private weak var pageViewController: UIPageViewController?
 
     init(pageViewController: UIPageViewController) {
@@ -19,7 +19,6 @@ final class PageQueuingScrollView: UIScrollView, UIScrollViewDelegate {
         } else {
             alwaysBounceVertical = true
         }
-        delegate = self
     }
 
     required init?(coder: NSCoder) { fatalError("PageQueuingScrollView is made by UIPageViewController") }
@@ -85,27 +84,23 @@ final class PageQueuingScrollView: UIScrollView, UIScrollViewDelegate {
         }
     }
 
-    // MARK: UIScrollViewDelegate
+    // MARK: Scrolling
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        pageViewController?.dragWillBegin()
-    }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard !isPlacingPages else { return }
-        pageViewController?.contentDidMove(displacement: displacement)
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { pageViewController?.contentDidSettle() }
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        pageViewController?.contentDidSettle()
-    }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        pageViewController?.contentDidSettle()
+    /// Turns pages on the scroll view's own events, so a page turn completes whoever the public `delegate` is
+    /// (Pageboy and Tabman make themselves the queuing scroll view's delegate; UIKit's page view controller still
+    /// turns and calls its completion then).
+    override func scrollEventWillReachDelegate(_ event: ScrollEvent) {
+        switch event {
+        case .willBeginDragging:
+            pageViewController?.dragWillBegin()
+        case .didScroll:
+            guard !isPlacingPages else { return }
+            pageViewController?.contentDidMove(displacement: displacement)
+        case .didEndDragging(let willDecelerate):
+            if !willDecelerate { pageViewController?.contentDidSettle() }
+        case .didEndDecelerating, .didEndScrollingAnimation:
+            pageViewController?.contentDidSettle()
+        }
     }
 }
 

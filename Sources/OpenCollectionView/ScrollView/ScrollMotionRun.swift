@@ -67,9 +67,11 @@ extension UIScrollView {
         indicators.hideSoon()
         switch run.reason {
         case .deceleration:
-            isDecelerating = false
+            decelerating = false
+            scrollEventWillReachDelegate(.didEndDecelerating)
             delegate?.scrollViewDidEndDecelerating(self)
         case .animation:
+            scrollEventWillReachDelegate(.didEndScrollingAnimation)
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
     }

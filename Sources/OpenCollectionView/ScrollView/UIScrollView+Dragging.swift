@@ -56,17 +56,17 @@ extension UIScrollView {
     static let rubberBandCoefficient: CGFloat = 0.55
 
     func touchDown() {
-        isTracking = true
+        tracking = true
         if let motion, motion.reason == .deceleration {
             // Touching moving content stops it where it is, without scrollViewDidEndDecelerating (as in UIKit).
             stopMotion()
-            isDecelerating = false
+            decelerating = false
             self.motion = nil
         }
     }
 
     func touchUp() {
-        if !isDragging { isTracking = false }
+        if !isDragging { tracking = false }
         hostedRefreshControl?.scrollViewDidScroll()
     }
 
@@ -77,8 +77,9 @@ extension UIScrollView {
             panGestureRecognizer.setTranslation(.zero, in: self)
             dragStartOffset = contentOffset
             dragLockedAxis = nil
-            isDragging = true
+            dragging = true
             indicators.show()
+            scrollEventWillReachDelegate(.willBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
             dismissKeyboardAsDragBegins()
         case .changed:
@@ -154,13 +155,14 @@ extension UIScrollView {
             offset: contentOffset.y, velocity: velocity.y, target: target.y, naturalTarget: natural.y,
             minimum: minimum.y, maximum: maximum.y, rate: rate, bounces: bounces, paging: isPagingEnabled)
         let willDecelerate = !(motionX.isFinished(at: 0) && motionY.isFinished(at: 0))
-        isDragging = false
-        isTracking = false
+        dragging = false
+        tracking = false
         hostedRefreshControl?.scrollViewDidScroll()
+        scrollEventWillReachDelegate(.didEndDragging(willDecelerate: willDecelerate))
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate {
             delegate?.scrollViewWillBeginDecelerating(self)
-            isDecelerating = true
+            decelerating = true
             startMotion(x: motionX, y: motionY, reason: .deceleration)
         } else {
             indicators.hideSoon()

@@ -174,12 +174,17 @@ open class UIScrollView: UIView {
 
     // MARK: State
 
-    /// Whether a finger is down on the content (it may not have started dragging yet).
-    public internal(set) var isTracking = false
+    /// Whether a finger is down on the content (it may not have started dragging yet). Overridable, as in UIKit
+    /// (test doubles override it).
+    open var isTracking: Bool { tracking }
     /// Whether the user is dragging the content.
-    public internal(set) var isDragging = false
+    open var isDragging: Bool { dragging }
     /// Whether the content is moving after the finger lifted.
-    public internal(set) var isDecelerating = false
+    open var isDecelerating: Bool { decelerating }
+    /// What `isTracking`, `isDragging` and `isDecelerating` report unless a subclass overrides them.
+    var tracking = false
+    var dragging = false
+    var decelerating = false
 
     var motion: ScrollMotionRun?
     var dragStartOffset: CGPoint = .zero
@@ -285,8 +290,22 @@ open class UIScrollView: UIView {
         updateIndicators()
         hostedRefreshControl?.scrollViewDidScroll()
         contentOffsetFollower?()
+        scrollEventWillReachDelegate(.didScroll)
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// A scroll event about to be told to the delegate, for the package's own subclasses that act on scrolling
+    /// whatever the public `delegate` is (a page view controller's paging scroll view turns pages on them while an
+    /// app such as Pageboy takes the delegate, as on iOS).
+    enum ScrollEvent {
+        case didScroll, willBeginDragging
+        case didEndDragging(willDecelerate: Bool)
+        case didEndDecelerating
+        case didEndScrollingAnimation
+    }
+
+    /// Called right before the delegate hears `event`; does nothing here.
+    func scrollEventWillReachDelegate(_ event: ScrollEvent) {}
 
     func updateIndicators() { indicators.update() }
 

@@ -3,7 +3,7 @@ extension UITableView {
     // MARK: Cells and index paths
 
     /// The cell showing the row at `indexPath`, or `nil` when the row is not on screen.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    func visibleCell(forRow indexPath: IndexPath) -> UITableViewCell? {
         contentCollectionView.cellForItem(at: indexPath) as? UITableViewCell
     }
 
@@ -24,12 +24,12 @@ extension UITableView {
     }
 
     /// The cells on screen, in index-path order.
-    public var visibleCells: [UITableViewCell] {
+    var visibleCellsOnScreen: [UITableViewCell] {
         indexPathsForVisibleRows?.compactMap { cellForRow(at: $0) } ?? []
     }
 
     /// The index paths of the rows on screen, in order.
-    public var indexPathsForVisibleRows: [IndexPath]? { contentCollectionView.indexPathsForVisibleItems.sorted() }
+    var visibleRowIndexPaths: [IndexPath]? { contentCollectionView.indexPathsForVisibleItems.sorted() }
 
     /// The frame of the row at `indexPath`, in the table's coordinates.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
@@ -38,7 +38,7 @@ extension UITableView {
 
     /// The area `section` takes — its header, rows and footer, with the spacing around them — in the table's
     /// coordinates, as wide as the table (`.zero` for a section the table does not have).
-    public func rect(forSection section: Int) -> CGRect {
+    func sectionRect(_ section: Int) -> CGRect {
         contentCollectionView.prepareLayoutIfNeeded()
         guard let layout = contentCollectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
             layout.solved.indices.contains(section)
@@ -61,12 +61,12 @@ extension UITableView {
     }
 
     /// The header view of `section` when it is on screen and is a `UITableViewHeaderFooterView`.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    func visibleHeaderView(forSection section: Int) -> UITableViewHeaderFooterView? {
         boundaryView(UICollectionView.elementKindSectionHeader, section)
     }
 
     /// The footer view of `section` when it is on screen and is a `UITableViewHeaderFooterView`.
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    func visibleFooterView(forSection section: Int) -> UITableViewHeaderFooterView? {
         boundaryView(UICollectionView.elementKindSectionFooter, section)
     }
 

@@ -354,6 +354,26 @@ open class UITableView: UIScrollView {
         layoutFillerSeparators()
     }
 
+    // MARK: Queries a subclass may override (implemented in UITableView+Rows.swift)
+
+    /// The cell showing the row at `indexPath`, or `nil` when the row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCell(forRow: indexPath) }
+    /// The cells on screen, in index-path order.
+    open var visibleCells: [UITableViewCell] { visibleCellsOnScreen }
+    /// The index paths of the rows on screen, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? { visibleRowIndexPaths }
+    /// The area `section` takes — its header, rows and footer, with the spacing around them — in the table's
+    /// coordinates, as wide as the table (`.zero` for a section the table does not have).
+    open func rect(forSection section: Int) -> CGRect { sectionRect(section) }
+    /// The header view of `section` when it is on screen and is a `UITableViewHeaderFooterView`.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaderView(forSection: section)
+    }
+    /// The footer view of `section` when it is on screen and is a `UITableViewHeaderFooterView`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooterView(forSection: section)
+    }
+
     // MARK: Data
 
     /// Reloads every section and row from the data source; the selection is cleared.

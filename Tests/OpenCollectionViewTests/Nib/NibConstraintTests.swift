@@ -1,5 +1,6 @@
 // Host-driven: lays out nib views through the headless host, so it does not compile against UIKit (see
 // docs/Testing.md).
+import Foundation
 import OpenCollectionView
 import Testing
 
@@ -58,5 +59,40 @@ struct NibConstraintTests {
         let trailing = try #require(container.constraints.first { $0.firstAttribute == .trailing })
         #expect(trailing.firstItem === container)
         #expect(trailing.constant == 20)
+    }
+
+    /// A nib of a 300-point root holding one view whose width is `multiplier` times the root's.
+    private func rootWithWidth(multiplier: String) -> (UIView?, [OpenCollectionViewDiagnostics.Diagnostic]) {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="300" height="50"/><subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar"/></subviews><constraints>
+            <constraint firstItem="bar" firstAttribute="width" secondItem="root" secondAttribute="width" \
+            multiplier="\(multiplier)" id="c1"/>
+            </constraints></view></objects></document>
+            """
+        let (objects, diagnostics) = OpenCollectionViewDiagnostics.collect {
+            UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil)
+        }
+        return (objects.first as? UIView, diagnostics)
+    }
+
+    @Test func aMultiplierTypedAsAFractionIsItsValue() throws {
+        // Interface Builder stores a multiplier typed as a fraction as "8/10" and ibtool compiles it to 0.8 (observed
+        // in Reusable's MyHeaderTableView.xib, whose recorded frames give the bar 0.8 of the root's width).
+        let (root, diagnostics) = rootWithWidth(multiplier: "8/10")
+        #expect(diagnostics.isEmpty)
+        let constraint = try #require(root?.constraints.first)
+        #expect(abs(constraint.multiplier - 0.8) < 1e-9)
+        #expect(try #require(rootWithWidth(multiplier: "16:9").0?.constraints.first).multiplier == 16.0 / 9.0)
+        #expect(try #require(rootWithWidth(multiplier: "0.25").0?.constraints.first).multiplier == 0.25)
+    }
+
+    @Test func aMultiplierThatIsNotANumberIsDiagnosedAndItsConstraintLeftOut() throws {
+        for text in ["eight tenths", "1/0", "3/"] {
+            let (root, diagnostics) = rootWithWidth(multiplier: text)
+            #expect(root?.constraints.isEmpty == true, "\(text)")
+            #expect(diagnostics.contains { "\($0)".contains("multiplier \(text)") }, "\(text): \(diagnostics)")
+        }
     }
 }

@@ -199,6 +199,32 @@ struct PageViewControllerTests {
         #expect(Array(calls(sink).prefix(3)) == ["after page2", "before page2", "willTransitionTo [\"page3\"]"])
     }
 
+    @MainActor private final class ScrollWatcher: NSObject, UIScrollViewDelegate {
+        var scrolls = 0
+        var settled = 0
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { settled += 1 }
+    }
+
+    @Test func pagesTurnWhenAnAppTakesTheScrollViewsDelegate() throws {
+        // Pageboy (and Tabman on it) sets itself as the queuing scroll view's delegate to report positions and
+        // finishes scrollToPage in setViewControllers' completion, which runs on iOS (its suite, run on iOS by its
+        // CI); the page view controller turns pages whoever the scroll view's delegate is.
+        let (pager, recorder, host, _) = makePager()
+        let scrollView = try #require(pager.view.subviews.compactMap { $0 as? UIScrollView }.first)
+        let watcher = ScrollWatcher()
+        scrollView.delegate = watcher
+        var finished: [Bool] = []
+        pager.setViewControllers([recorder.pages[1]], direction: .forward, animated: true) { finished.append($0) }
+        host.advance(by: 1)
+        #expect(finished == [true])
+        #expect(pager.viewControllers == [recorder.pages[1]])
+        #expect(watcher.scrolls > 0 && watcher.settled == 1, "the app's delegate still hears the scrolling")
+        host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.25)
+        host.advance(by: 1)
+        #expect(pager.viewControllers == [recorder.pages[2]], "a swipe turns the page too")
+    }
+
     @Test func aSetWithoutAnimationSwapsThePageAtOnce() {
         let (pager, recorder, host, sink) = makePager()
         var finished: [Bool] = []
