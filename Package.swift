@@ -81,7 +81,9 @@ let package = Package(
                 "OpenCollectionView", "OpenCollectionViewWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // Interface Builder documents the Gallery's nib screen loads (UINib(nibName:bundle: .module)).
+            resources: [.copy("Nibs")]
         ),
         .target(
             name: "OpenCollectionViewTesting",

@@ -70,6 +70,7 @@ struct GalleryScreen {
         GalleryScreen(slug: "reordering-layouts", title: "Reordering in every layout (grid, list, waterfall)") {
             DragAndDropReorderingLayoutsViewController()
         },
+        GalleryScreen(slug: "nib-cells", title: "Cells from a nib (UINib, .xib)") { NibCellsViewController() },
         GalleryScreen(slug: "page-view-controller", title: "Page view controller: swipe between pages") {
             PageViewControllerViewController()
         },
