@@ -100,16 +100,7 @@ final class DrawingViewController: UIViewController {
         context.setShadow(
             offset: CGSize(width: 0, height: 3), blur: 6, color: UIColor.black.withAlphaComponent(0.4).cgColor)
         UIColor.systemYellow.setFill()
-        let star = UIBezierPath()
-        let center = CGPoint(x: 48, y: 48)
-        for point in 0..<10 {
-            let radius: CGFloat = point.isMultiple(of: 2) ? 34 : 14
-            let angle = -CGFloat.pi / 2 + CGFloat(point) * .pi / 5
-            let vertex = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-            if point == 0 { star.move(to: vertex) } else { star.addLine(to: vertex) }
-        }
-        star.close()
-        star.fill()
+        UIBezierPath(cgPath: starPath(center: CGPoint(x: 48, y: 48), outerRadius: 34, innerRadius: 14)).fill()
         context.restoreGState()
         UIColor.white.withAlphaComponent(0.85).setFill()
         for (index, width) in [110, 80, 96].enumerated() {
@@ -299,15 +290,9 @@ final class MaskedStarView: UIView {
         gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemOrange.cgColor]
         gradient.startPoint = CGPoint(x: 0, y: 0)
         gradient.endPoint = CGPoint(x: 1, y: 1)
-        let star = CGMutablePath()
-        let center = CGPoint(x: frame.width / 2, y: frame.height / 2)
-        for point in 0..<10 {
-            let radius = (point.isMultiple(of: 2) ? 0.5 : 0.2) * min(frame.width, frame.height)
-            let angle = -CGFloat.pi / 2 + CGFloat(point) * .pi / 5
-            let vertex = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-            if point == 0 { star.move(to: vertex) } else { star.addLine(to: vertex) }
-        }
-        star.closeSubpath()
+        let side = min(frame.width, frame.height)
+        let star = starPath(
+            center: CGPoint(x: frame.width / 2, y: frame.height / 2), outerRadius: 0.5 * side, innerRadius: 0.2 * side)
         let shape = CAShapeLayer()
         shape.frame = bounds
         shape.path = star
@@ -335,4 +320,18 @@ final class FadeMaskView: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A closed five-pointed star, its first point straight up: ten vertices alternating between the outer and inner
+/// radius (the Drawing screen's badge and its masked star).
+private func starPath(center: CGPoint, outerRadius: CGFloat, innerRadius: CGFloat) -> CGPath {
+    let star = CGMutablePath()
+    for point in 0..<10 {
+        let radius = point.isMultiple(of: 2) ? outerRadius : innerRadius
+        let angle = -CGFloat.pi / 2 + CGFloat(point) * .pi / 5
+        let vertex = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        if point == 0 { star.move(to: vertex) } else { star.addLine(to: vertex) }
+    }
+    star.closeSubpath()
+    return star
 }
