@@ -42,4 +42,14 @@ extension UICollectionViewLayout {
         if let flow = self as? UICollectionViewFlowLayout { return flow.estimatedItemSize != .zero }
         return self is UICollectionViewCompositionalLayout
     }
+
+    /// Whether a view that stays on screen is asked for its preferred attributes again when the layout gives it a
+    /// size it did not ask for: custom layouts, which UIKit asks about every view whose attributes it applies and
+    /// which self-size through `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` —
+    /// Parchment's menu switched to self-sizing, invalidated and laid out once, has its cells' preferred widths
+    /// (its `cellFramesForItemSizeSelfSizing`, run on iOS simulators by its CI). Flow and compositional layouts
+    /// measure again by `remeasuresSelfSizingViews` after an invalidation of everything.
+    var remeasuresResizedViews: Bool {
+        !(self is UICollectionViewFlowLayout) && !(self is UICollectionViewCompositionalLayout)
+    }
 }

@@ -18,6 +18,9 @@ open class UICollectionReusableView: UIView {
     /// it is being measured now (requests made while measuring are the measurement's own).
     var needsSelfSizingInvalidation = false
     var isMeasuringSelfSize = false
+    /// The size the view last answered `preferredLayoutAttributesFitting(_:)` with: the layout giving it that size
+    /// is the answer taking effect, not a new size to be measured at.
+    var lastPreferredSize: CGSize?
 
     /// The collection view that last dequeued this view (list cells read their section's list configuration).
     weak var owningCollectionView: UICollectionView?

@@ -31,10 +31,15 @@ extension UICollectionView {
             where !attributes.isHidden && attributes.frame.intersects(visibleRect) {
                 if let view = visible.views[attributes.elementKey] {
                     view.displayPass = pass
+                    var resized = false
                     if view.appliedAttributes?.isEqual(attributes) != true {
+                        resized =
+                            view.appliedAttributes?.size != attributes.size && view.lastPreferredSize != attributes.size
                         applyLayoutAttributes(attributes, to: view)
                     }
-                    if remeasure || view.needsSelfSizingInvalidation {
+                    if remeasure || view.needsSelfSizingInvalidation
+                        || (resized && layoutStorage.remeasuresResizedViews)
+                    {
                         requestPreferredAttributes(of: view, for: attributes)
                     }
                 } else {
@@ -208,6 +213,7 @@ extension UICollectionView {
         let preferred = view.preferredLayoutAttributesFitting(given)
         view.isMeasuringSelfSize = false
         view.needsSelfSizingInvalidation = false
+        view.lastPreferredSize = preferred.size
         visible.preferredAttributesScratch = given
         guard !preferred.isEqual(attributes) else { return }
         guard preferred.size.width.isFinite, preferred.size.height.isFinite else {

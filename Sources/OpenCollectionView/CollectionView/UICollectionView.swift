@@ -278,7 +278,6 @@ open class UICollectionView: UIScrollView {
         super.didChangeContentOffset()
         if editMenu.view != nil, isDragging || isDecelerating { dismissEditMenu() }
         if isDragging || isDecelerating { closeSwipedItem(animated: true) }
-        setNeedsLayout()
     }
 
     /// The visible part of the content; its origin is the content offset. A change asks the layout first

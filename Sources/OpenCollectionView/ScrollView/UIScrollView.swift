@@ -285,7 +285,10 @@ open class UIScrollView: UIView {
     /// Shows the scroll indicators briefly.
     open func flashScrollIndicators() { indicators.flash() }
 
+    /// A moved bounds origin: the scroll view needs layout (UIKit lays a scroll view out in every scrolled frame;
+    /// tiling subclasses load their content in `layoutSubviews()`), and everything that follows the offset hears it.
     func didChangeContentOffset() {
+        setNeedsLayout()
         contentOffsetChangedForLayoutGuides()
         updateIndicators()
         hostedRefreshControl?.scrollViewDidScroll()

@@ -4,7 +4,8 @@ extension UITableView {
 
     /// The cell showing the row at `indexPath`, or `nil` when the row is not on screen.
     func visibleCell(forRow indexPath: IndexPath) -> UITableViewCell? {
-        contentCollectionView.cellForItem(at: indexPath) as? UITableViewCell
+        contentCollectionView.updateVisibleRowsIfReloadPending()
+        return contentCollectionView.cellForItem(at: indexPath) as? UITableViewCell
     }
 
     /// The index path of the row `cell` shows, or `nil` when it shows none.
@@ -29,7 +30,10 @@ extension UITableView {
     }
 
     /// The index paths of the rows on screen, in order.
-    var visibleRowIndexPaths: [IndexPath]? { contentCollectionView.indexPathsForVisibleItems.sorted() }
+    var visibleRowIndexPaths: [IndexPath]? {
+        contentCollectionView.updateVisibleRowsIfReloadPending()
+        return contentCollectionView.indexPathsForVisibleItems.sorted()
+    }
 
     /// The frame of the row at `indexPath`, in the table's coordinates.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
@@ -71,6 +75,7 @@ extension UITableView {
     }
 
     private func boundaryView(_ kind: String, _ section: Int) -> UITableViewHeaderFooterView? {
+        contentCollectionView.updateVisibleRowsIfReloadPending()
         let view = contentCollectionView.supplementaryView(
             forElementKind: kind, at: IndexPath(item: 0, section: section))
         return view as? UITableViewHeaderFooterView

@@ -518,7 +518,31 @@ final class TableContentCollectionView: UICollectionView {
     }
 
     override func layoutSubviews() {
+        reloadAwaitsLayout = false
+        hasLaidOut = true
         super.layoutSubviews()
         tableView?.layoutFillerSeparators()
+    }
+
+    /// Whether `reloadData()` left the rows on screen to be made in the next layout pass, and whether a layout pass
+    /// has made rows before.
+    private var reloadAwaitsLayout = false
+    private var hasLaidOut = false
+
+    override func reloadData() {
+        super.reloadData()
+        reloadAwaitsLayout = true
+    }
+
+    /// Makes the rows on screen now when a reload waits for the next layout pass. A table view answers
+    /// `cellForRow(at:)`, `visibleCells`, `indexPathsForVisibleRows` and its header and footer queries right after
+    /// `reloadData()` with the reloaded rows, where a collection view waits for its layout pass (TableKit's suite,
+    /// run on iOS simulators by its CI, reads a reloaded cell that way). A table never laid out has no rows on screen
+    /// yet: its first layout pass makes them (`CellsMadeAtFirstLayoutTests`).
+    func updateVisibleRowsIfReloadPending() {
+        guard reloadAwaitsLayout else { return }
+        reloadAwaitsLayout = false
+        guard hasLaidOut, !bounds.isEmpty else { return }
+        layoutIfNeeded()
     }
 }

@@ -5,12 +5,12 @@
 /// of this layer's properties. Assignments inside a `UIView.animate` block are recorded as animations; the model
 /// value changes at once and `presentation()` gives the value on screen.
 @preconcurrency @MainActor
-open class CALayer {
+open class CALayer: NSObject {
     /// The view this layer backs, if any.
     public internal(set) weak var delegate: UIView?
 
     /// Creates a standalone layer.
-    public required init() {}
+    public required override init() { super.init() }
 
     // MARK: Geometry
 

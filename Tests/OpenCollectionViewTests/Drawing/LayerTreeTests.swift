@@ -12,6 +12,22 @@ import Testing
 /// documentation: an axial gradient runs from `startPoint` to `endPoint` in unit coordinates of the bounds.
 @MainActor
 struct LayerTreeTests {
+    /// `CALayer` is an `NSObject` subclass in Core Animation (`class CALayer : NSObject`), so layers are equal and
+    /// hashed by identity: FSPagerView's page control finds its indicator layers with `firstIndex(of:)`.
+    @Test func layersAreObjectsEqualByIdentity() {
+        let a = CALayer()
+        let b = CAShapeLayer()
+        let c = CAGradientLayer()
+        let layers: [CALayer] = [a, b, c]
+        #expect(layers.firstIndex(of: b) == 1)
+        #expect(Set(layers + [a, c]).count == 3)
+        #expect(a.isEqual(a))
+        #expect(!a.isEqual(b))
+        #expect(a != b)
+        let object: NSObject = c
+        #expect(object.hash == c.hash)
+    }
+
     @Test func layersAreAddedInsertedMovedAndRemoved() {
         let root = CALayer()
         let a = CALayer()
