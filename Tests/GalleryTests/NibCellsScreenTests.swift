@@ -7,7 +7,7 @@ import Testing
 /// `register(_:forCellWithReuseIdentifier:)` with a `UINib`, as Apple documents for cells designed in Interface
 /// Builder: each dequeued cell is the nib's custom class with its outlets connected, the nib's runtime attribute
 /// rounds the badge, and the nib's constraints place the views — the badge 40 × 40 at (16, 12), the name 12 points
-/// after it — and make every row 64 points tall (12 + 40 + 12).
+/// after it — and make every row at least 64 points tall (12 + 40 + 12), taller where the detail wraps.
 @MainActor
 struct NibCellsScreenTests {
     @Test func cellsComeFromTheNibWithTheirOutletsConstraintsAndAttributes() throws {
@@ -28,10 +28,15 @@ struct NibCellsScreenTests {
         #expect(first.nameLabel.frame.minX == 68)
         #expect(first.detailLabel.frame.minY == first.nameLabel.frame.maxY + 2)
         for cell in cells { #expect(cell.bounds.height >= 64, "\(cell.nameLabel.text ?? "")") }
-        // The detail is one line, cut with an ellipsis: every row is the nib's 64 points and keeps its name line.
+        // The detail wraps (numberOfLines 0 in the nib) and its row grows to hold it: the nib's content view has
+        // Interface Builder's empty autoresizing mask, which on iOS does not pin it. Every row keeps its name line
+        // and ends 12 points below its badge or its detail, whichever is lower.
+        let lineHeight = try #require(first.detailLabel.font).lineHeight
+        #expect(first.detailLabel.frame.height >= 2 * lineHeight - 0.5, "Ada Lovelace's detail takes two lines")
         for cell in cells {
             #expect(cell.nameLabel.frame.height >= cell.nameLabel.intrinsicContentSize.height)
-            #expect(cell.detailLabel.frame.maxY <= cell.contentView.bounds.maxY - 12)
+            let bottom = max(cell.initialsLabel.frame.maxY, cell.detailLabel.frame.maxY) + 12
+            #expect(abs(cell.bounds.height - bottom) < 0.5, "\(cell.nameLabel.text ?? "")")
         }
     }
 }

@@ -89,7 +89,12 @@ final class NibLoader {
         {
             if let id = contentElement["id"] { objects[id] = cell.contentView }
             made.append((contentElement, cell.contentView))
+            // Interface Builder writes a cell's content view with an empty autoresizing mask, and on iOS such a cell
+            // still sizes itself: the cell keeps its content view at its bounds whatever the mask says. Applied here,
+            // the empty mask would pin the content view at the nib's size and stop a self-sizing cell from growing.
+            let managedMask = cell.contentView.autoresizingMask
             configure(cell.contentView, with: contentElement)
+            cell.contentView.autoresizingMask = managedMask
         }
         return view
     }

@@ -24,6 +24,44 @@ struct NibRegistrationTests {
         }
     }
 
+    final class WrappingNames: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+        func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: indexPath)
+            (cell as? NibNameCell)?.nameLabel.numberOfLines = 0
+            (cell as? NibNameCell)?.nameLabel.text = String(repeating: "A name long enough to wrap. ", count: 6)
+            return cell
+        }
+    }
+
+    /// Interface Builder writes a cell's content view with an empty autoresizing mask (as `NameCell.xib` has it), and
+    /// on iOS such a cell still sizes itself: the cell keeps its content view at its bounds. A label pinned to the
+    /// content view's edges that wraps makes the cell as tall as its lines and the nib's margins.
+    @Test func aSelfSizingCellFromANibGrowsWithItsWrappingLabel() throws {
+        registerNibTestClasses()
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+        let section = NSCollectionLayoutSection(
+            group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.register(fixtureNib("NameCell"), forCellWithReuseIdentifier: "name")
+        let names = WrappingNames()
+        collectionView.dataSource = names
+        let host = hostedInWindow(collectionView, size: CGSize(width: 300, height: 600))
+        host.layout()
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? NibNameCell)
+        let lineHeight = try #require(cell.nameLabel.font).lineHeight
+        #expect(cell.contentView.frame == cell.bounds)
+        #expect(cell.nameLabel.frame.width == 284)
+        #expect(cell.nameLabel.frame.height >= 3 * lineHeight - 0.5)
+        #expect(abs(cell.frame.height - (cell.nameLabel.frame.height + 16)) < 0.5)
+    }
+
     @Test func aCollectionViewDequeuesConfiguredCellsFromTheNib() throws {
         registerNibTestClasses()
         let layout = UICollectionViewFlowLayout()
