@@ -129,4 +129,62 @@ struct OverridesAreCalledTests {
         let view: UIScrollView = Scrolling(frame: .zero)
         #expect(view.isDecelerating && !view.isDragging)
     }
+
+    @Test func theLayoutEngineReadsAnOverriddenContentHuggingPriority() {
+        // Two labels side by side fill a 300-point row; the one whose subclass answers a required horizontal hugging
+        // priority keeps its text's width and the other takes the rest (Auto Layout Guide, "Views with Intrinsic
+        // Content Size": the view with the higher hugging priority does not stretch).
+        final class HuggingLabel: UILabel {
+            override func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+                axis == .horizontal ? .required : super.contentHuggingPriority(for: axis)
+            }
+        }
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let title = HuggingLabel()
+        title.text = "Title"
+        let value = UILabel()
+        value.text = "Value"
+        for label in [title, value] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            title.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            value.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+        ])
+        row.layoutIfNeeded()
+        #expect(title.frame.width == title.intrinsicContentSize.width)
+        #expect(value.frame.maxX == 300)
+        #expect(value.frame.minX == title.frame.maxX + 8)
+    }
+
+    @Test func hierarchyOverridesSeeTheCallsMadeOnTheView() {
+        // A container that keeps a list of what it holds, as apps write them: UIKit's addSubview(_:) and
+        // removeFromSuperview() are overridable.
+        final class Tray: UIView {
+            var held: [UIView] = []
+            override func addSubview(_ view: UIView) {
+                held.append(view)
+                super.addSubview(view)
+            }
+        }
+        final class Chip: UIView {
+            var removals = 0
+            override func removeFromSuperview() {
+                removals += 1
+                super.removeFromSuperview()
+            }
+        }
+        let tray = Tray()
+        let chip = Chip()
+        let parent: UIView = tray
+        parent.addSubview(chip)
+        #expect(tray.held == [chip])
+        #expect(chip.superview === tray)
+        chip.removeFromSuperview()
+        #expect(chip.removals == 1 && tray.subviews.isEmpty)
+    }
 }

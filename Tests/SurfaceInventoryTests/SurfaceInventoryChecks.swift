@@ -2757,8 +2757,86 @@ private func inventoryExact<Value>(_ value: inout Value, _ type: Value.Type) {}
 private final class UIViewInventory: UIView {
     // UIView.draw(_:)
     override func draw(_ a0: CGRect) { super.draw(a0) }
+    // UIView.convert(_:to:)
+    override func convert(_ a0: CGPoint, to a1: UIView?) -> CGPoint { super.convert(a0, to: a1) }
+    // UIView.convert(_:from:)
+    override func convert(_ a0: CGPoint, from a1: UIView?) -> CGPoint { super.convert(a0, from: a1) }
+    // UIView.convert(_:to:)
+    override func convert(_ a0: CGRect, to a1: UIView?) -> CGRect { super.convert(a0, to: a1) }
+    // UIView.convert(_:from:)
+    override func convert(_ a0: CGRect, from a1: UIView?) -> CGRect { super.convert(a0, from: a1) }
+    // UIView.superview
+    override var superview: UIView? { super.superview }
+    // UIView.subviews
+    override var subviews: [UIView] { super.subviews }
+    // UIView.window
+    override var window: UIWindow? { super.window }
+    // UIView.insertSubview(_:at:)
+    override func insertSubview(_ a0: UIView, at a1: Int) { super.insertSubview(a0, at: a1) }
+    // UIView.exchangeSubview(at:withSubviewAt:)
+    override func exchangeSubview(at a0: Int, withSubviewAt a1: Int) {
+        super.exchangeSubview(at: a0, withSubviewAt: a1)
+    }
+    // UIView.insertSubview(_:belowSubview:)
+    override func insertSubview(_ a0: UIView, belowSubview a1: UIView) { super.insertSubview(a0, belowSubview: a1) }
+    // UIView.insertSubview(_:aboveSubview:)
+    override func insertSubview(_ a0: UIView, aboveSubview a1: UIView) { super.insertSubview(a0, aboveSubview: a1) }
+    // UIView.bringSubviewToFront(_:)
+    override func bringSubviewToFront(_ a0: UIView) { super.bringSubviewToFront(a0) }
+    // UIView.sendSubviewToBack(_:)
+    override func sendSubviewToBack(_ a0: UIView) { super.sendSubviewToBack(a0) }
+    // UIView.isDescendant(of:)
+    override func isDescendant(of a0: UIView) -> Bool { super.isDescendant(of: a0) }
+    // UIView.viewWithTag(_:)
+    override func viewWithTag(_ a0: Int) -> UIView? { super.viewWithTag(a0) }
     // UIView.setNeedsDisplay(_:)
     override func setNeedsDisplay(_ a0: CGRect) { super.setNeedsDisplay(a0) }
+    // UIView.addGestureRecognizer(_:)
+    override func addGestureRecognizer(_ a0: UIGestureRecognizer) { super.addGestureRecognizer(a0) }
+    // UIView.removeGestureRecognizer(_:)
+    override func removeGestureRecognizer(_ a0: UIGestureRecognizer) { super.removeGestureRecognizer(a0) }
+    // UIView.gestureRecognizers
+    override var gestureRecognizers: [UIGestureRecognizer]? { didSet {} }
+    // UIView.constraints
+    override var constraints: [NSLayoutConstraint] { super.constraints }
+    // UIView.addConstraint(_:)
+    override func addConstraint(_ a0: NSLayoutConstraint) { super.addConstraint(a0) }
+    // UIView.addConstraints(_:)
+    override func addConstraints(_ a0: [NSLayoutConstraint]) { super.addConstraints(a0) }
+    // UIView.removeConstraint(_:)
+    override func removeConstraint(_ a0: NSLayoutConstraint) { super.removeConstraint(a0) }
+    // UIView.removeConstraints(_:)
+    override func removeConstraints(_ a0: [NSLayoutConstraint]) { super.removeConstraints(a0) }
+    // UIView.needsUpdateConstraints()
+    override func needsUpdateConstraints() -> Bool { super.needsUpdateConstraints() }
+    // UIView.setNeedsUpdateConstraints()
+    override func setNeedsUpdateConstraints() { super.setNeedsUpdateConstraints() }
+    // UIView.contentHuggingPriority(for:)
+    override func contentHuggingPriority(for a0: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        super.contentHuggingPriority(for: a0)
+    }
+    // UIView.setContentHuggingPriority(_:for:)
+    override func setContentHuggingPriority(_ a0: UILayoutPriority, for a1: NSLayoutConstraint.Axis) {
+        super.setContentHuggingPriority(a0, for: a1)
+    }
+    // UIView.contentCompressionResistancePriority(for:)
+    override func contentCompressionResistancePriority(for a0: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        super.contentCompressionResistancePriority(for: a0)
+    }
+    // UIView.setContentCompressionResistancePriority(_:for:)
+    override func setContentCompressionResistancePriority(_ a0: UILayoutPriority, for a1: NSLayoutConstraint.Axis) {
+        super.setContentCompressionResistancePriority(a0, for: a1)
+    }
+    // UIView.constraintsAffectingLayout(for:)
+    override func constraintsAffectingLayout(for a0: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        super.constraintsAffectingLayout(for: a0)
+    }
+    // UIView.hasAmbiguousLayout
+    override var hasAmbiguousLayout: Bool { super.hasAmbiguousLayout }
+    // UIView.exerciseAmbiguityInLayout()
+    override func exerciseAmbiguityInLayout() { super.exerciseAmbiguityInLayout() }
+    // UIView.updateConstraintsIfNeeded()
+    override func updateConstraintsIfNeeded() { super.updateConstraintsIfNeeded() }
     // UIView.mask
     override var mask: UIView? { didSet {} }
     // UIView.focusGroupPriority
@@ -3071,7 +3149,7 @@ private final class UICollectionViewDiffableDataSourceInventory: UICollectionVie
 /// property.
 private enum SurfaceInventory {
     static let checkedMemberCount = 1040
-    static let overriddenMemberCount = 114
+    static let overriddenMemberCount = 147
 
     @MainActor static func checks() -> [Any] {
         var checks: [Any] = []

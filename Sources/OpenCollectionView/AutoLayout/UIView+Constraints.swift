@@ -1,11 +1,11 @@
 extension UIView {
     // MARK: Installed constraints
 
-    /// The constraints installed on the view (those whose items' closest common ancestor it is).
-    public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
+    /// `constraints`: those installed on the view (whose items' closest common ancestor it is).
+    var installedConstraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
 
-    /// Activates `constraint`, installed on this view (UIKit's older API; prefer `isActive`).
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
+    /// `addConstraint(_:)`: activates `constraint`, installed on this view.
+    func installConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn == nil, constraint.isValid else { return }
         guard let ancestor = constraint.commonAncestor(), isDescendant(of: ancestor) || ancestor.isDescendant(of: self)
         else {
@@ -15,19 +15,9 @@ extension UIView {
         install(constraint)
     }
 
-    /// Activates each constraint, installed on this view.
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { addConstraint(constraint) }
-    }
-
-    /// Deactivates `constraint` if it is installed on this view.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    /// `removeConstraint(_:)`: deactivates `constraint` if it is installed on this view.
+    func uninstallConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.installedOn === self { uninstall(constraint) }
-    }
-
-    /// Deactivates each constraint installed on this view.
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
     }
 
     // MARK: Anchors
@@ -195,28 +185,27 @@ extension UIView {
 
     // MARK: Content priorities
 
-    /// How strongly the view resists growing beyond its intrinsic size along an axis (250 by default).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// `contentHuggingPriority(for:)` as stored (250 by default).
+    func storedHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         layoutState?.hugging[axis.rawValue] ?? .defaultLow
     }
 
-    /// Sets the content hugging priority for an axis.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard contentHuggingPriority(for: axis) != priority else { return }
+    /// `setContentHuggingPriority(_:for:)`.
+    func storeHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard storedHuggingPriority(for: axis) != priority else { return }
         autoLayout.hugging[axis.rawValue] = priority
         intrinsicContentSizeInvalidated()
         superview?.setNeedsLayout()
     }
 
-    /// How strongly the view resists shrinking below its intrinsic size along an axis (750 by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// `contentCompressionResistancePriority(for:)` as stored (750 by default).
+    func storedCompressionResistance(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         layoutState?.compressionResistance[axis.rawValue] ?? .defaultHigh
     }
 
-    /// Sets the compression resistance priority for an axis.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-    {
-        guard contentCompressionResistancePriority(for: axis) != priority else { return }
+    /// `setContentCompressionResistancePriority(_:for:)`.
+    func storeCompressionResistance(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard storedCompressionResistance(for: axis) != priority else { return }
         autoLayout.compressionResistance[axis.rawValue] = priority
         intrinsicContentSizeInvalidated()
         superview?.setNeedsLayout()
@@ -224,20 +213,18 @@ extension UIView {
 
     // MARK: The update-constraints pass
 
-    /// Whether `updateConstraints()` will run before the next layout.
-    public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
-
-    /// Asks for `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() {
+    /// `setNeedsUpdateConstraints()`: asks for `updateConstraints()` before the next layout.
+    func markNeedsUpdateConstraints() {
         autoLayout.needsUpdateConstraints = true
         let engine = makeLayoutEngineHost
         engine.needsConstraintUpdate = true
         engine.root?.setNeedsLayout()
     }
 
-    /// Runs `updateConstraints()` now on this view and its subviews that need it, subviews first.
-    public func updateConstraintsIfNeeded() {
-        for subview in subviews { subview.updateConstraintsIfNeeded() }
+    /// `updateConstraintsIfNeeded()`: runs `updateConstraints()` now on this view and its subviews that need it,
+    /// subviews first.
+    func runUpdateConstraintsPass() {
+        for subview in subviews { subview.runUpdateConstraintsPass() }
         if layoutState?.needsUpdateConstraints == true {
             updateConstraints()
             layoutState?.needsUpdateConstraints = false
@@ -246,23 +233,24 @@ extension UIView {
 
     // MARK: Debugging
 
-    /// Whether the constraints leave the view's frame not uniquely determined.
-    public var hasAmbiguousLayout: Bool {
+    /// `hasAmbiguousLayout`: whether the constraints leave the view's frame not uniquely determined.
+    var layoutIsAmbiguous: Bool {
         guard let engine = layoutEngineHost else { return false }
         engine.update()
         return engine.isAmbiguous(self)
     }
 
-    /// Moves an ambiguously constrained view to another valid position (UIKit's debugging aid); here it re-solves
-    /// with the ambiguous variables nudged the other way, so the view lands on another solution when one exists.
-    public func exerciseAmbiguityInLayout() {
+    /// `exerciseAmbiguityInLayout()`: moves an ambiguously constrained view to another valid position (UIKit's
+    /// debugging aid); here it re-solves with the ambiguous variables nudged the other way, so the view lands on
+    /// another solution when one exists.
+    func exerciseLayoutAmbiguity() {
         guard let engine = layoutEngineHost, engine.isAmbiguous(self) else { return }
         engine.exerciseAmbiguity(of: self)
         superview?.setNeedsLayout()
     }
 
-    /// The active constraints that affect the view's frame along an axis.
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    /// `constraintsAffectingLayout(for:)`: the active constraints that affect the view's frame along an axis.
+    func activeConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         layoutEngineHost?.constraintsAffecting(self, axis: axis) ?? []
     }
 

@@ -217,8 +217,8 @@ extension UIGestureRecognizerDelegate {
 }
 
 extension UIView {
-    /// The recognizers attached to the view.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    /// `gestureRecognizers`: the recognizers attached to the view.
+    var attachedGestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
             for recognizer in gestureRecognizerStorage { recognizer.view = nil }
@@ -227,15 +227,15 @@ extension UIView {
         }
     }
 
-    /// Attaches a recognizer (moving it from any other view).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    /// `addGestureRecognizer(_:)`: attaches a recognizer (moving it from any other view).
+    func attachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.detachGestureRecognizer(gestureRecognizer)
         gestureRecognizerStorage.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
-    /// Detaches a recognizer.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// `removeGestureRecognizer(_:)`: detaches a recognizer.
+    func detachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil

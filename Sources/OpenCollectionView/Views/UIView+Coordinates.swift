@@ -28,27 +28,28 @@ extension UIView {
         return CATransform3DInvert(LayerGeometry.flattened(toSuperviewTransform)).project(point)
     }
 
-    /// Converts a point from this view's coordinates to `view`'s (to the window's, or the screen's, when `nil`).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// `convert(_:to:)` of a point: from this view's coordinates to `view`'s (to the window's, or the screen's,
+    /// when `nil`).
+    func convertedPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let screenPoint = toRootTransform.project(point)
         guard let target = view ?? window else { return screenPoint }
         return CATransform3DInvert(target.toRootTransform).project(screenPoint)
     }
 
-    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// `convert(_:from:)` of a point: from `view`'s coordinates (the window's when `nil`) to this view's.
+    func convertedPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let source = view ?? window else { return CATransform3DInvert(toRootTransform).project(point) }
-        return source.convert(point, to: self)
+        return source.convertedPoint(point, to: self)
     }
 
-    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        Self.boundingBox(of: rect) { convert($0, to: view) }
+    /// `convert(_:to:)` of a rectangle: the bounding box of its corners converted to `view`'s coordinates.
+    func convertedRect(_ rect: CGRect, to view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convertedPoint($0, to: view) }
     }
 
-    /// Converts a rectangle from `view`'s coordinates to this view's: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        Self.boundingBox(of: rect) { convert($0, from: view) }
+    /// `convert(_:from:)` of a rectangle: the bounding box of its corners converted from `view`'s coordinates.
+    func convertedRect(_ rect: CGRect, from view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convertedPoint($0, from: view) }
     }
 
     /// The bounding box of `rect`'s four corners mapped by `map` (no arrays: layout converts rects every pass).

@@ -1,15 +1,13 @@
 extension UIView {
-    /// The window the view is in, if any.
-    public var window: UIWindow? {
+    /// `window`: the window itself, or the one the view was added to.
+    var windowContainingView: UIWindow? {
         if let window = self as? UIWindow { return window }
         return windowStorage
     }
 
-    /// Adds `view` at the top of the subview list, removing it from its old superview first.
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
-
-    /// Inserts `view` at `index` in the subview list (clamped to the list, as UIKit does).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// `insertSubview(_:at:)`: inserts `view` at `index` in the subview list (clamped to the list, as UIKit does).
+    /// The work of every method that adds a subview, so that overriding one does not change the others.
+    func placeSubview(_ view: UIView, at index: Int) {
         precondition(view !== self, "Can't add self as subview")
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -34,42 +32,44 @@ extension UIView {
         view.setNeedsLayout()
     }
 
-    /// Inserts `view` just above `sibling`.
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    /// `insertSubview(_:aboveSubview:)`: inserts `view` just above `sibling` (at the top without it).
+    func placeSubview(_ view: UIView, above sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+            return placeSubview(view, at: subviews.count)
+        }
         let currentIndex = subviews.firstIndex { $0 === view }
-        insertSubview(view, at: currentIndex.map { $0 < index ? index : index + 1 } ?? index + 1)
+        placeSubview(view, at: currentIndex.map { $0 < index ? index : index + 1 } ?? index + 1)
     }
 
-    /// Inserts `view` just below `sibling`.
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+    /// `insertSubview(_:belowSubview:)`: inserts `view` just below `sibling` (at the bottom without it).
+    func placeSubview(_ view: UIView, below sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return placeSubview(view, at: 0) }
         let currentIndex = subviews.firstIndex { $0 === view }
-        insertSubview(view, at: currentIndex.map { $0 < index ? index - 1 : index } ?? index)
+        placeSubview(view, at: currentIndex.map { $0 < index ? index - 1 : index } ?? index)
     }
 
-    /// Moves `view` to the top of the subview list.
-    public func bringSubviewToFront(_ view: UIView) {
+    /// `bringSubviewToFront(_:)`: moves `view` to the top of the subview list.
+    func moveSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
         setNeedsDisplayOrder()
     }
 
-    /// Moves `view` to the bottom of the subview list.
-    public func sendSubviewToBack(_ view: UIView) {
+    /// `sendSubviewToBack(_:)`: moves `view` to the bottom of the subview list.
+    func moveSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
         setNeedsDisplayOrder()
     }
 
-    /// Swaps the subviews at two indexes.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// `exchangeSubview(at:withSubviewAt:)`: swaps the subviews at two indexes.
+    func swapSubviews(_ index1: Int, _ index2: Int) {
         subviews.swapAt(index1, index2)
         setNeedsDisplayOrder()
     }
 
-    /// Removes the view from its superview and window.
-    public func removeFromSuperview() {
+    /// `removeFromSuperview()`: removes the view from its superview and window.
+    func detachFromHierarchy() {
         guard let superview else { return }
         let windowChanges = window != nil && !(self is UIWindow)
         if windowChanges { notifyWillMove(toWindow: nil) }
@@ -89,8 +89,8 @@ extension UIView {
         self.superview = nil
     }
 
-    /// Whether the view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    /// `isDescendant(of:)`: whether the view is `view` or one of its descendants.
+    func isInSubtree(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -99,10 +99,10 @@ extension UIView {
         return false
     }
 
-    /// The first view in this subtree (depth first, self included) with the given tag.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    /// `viewWithTag(_:)`: the first view in this subtree (depth first, self included) with the given tag.
+    func firstView(taggedWith tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        for subview in subviews { if let found = subview.firstView(taggedWith: tag) { return found } }
         return nil
     }
 

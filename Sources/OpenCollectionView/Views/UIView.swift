@@ -57,14 +57,114 @@ open class UIView: UIResponder {
         layer.delegate = self
     }
 
-    // MARK: Hierarchy storage (see UIView+Hierarchy.swift)
+    // MARK: Hierarchy (open as UIKit's members are; the work is in UIView+Hierarchy.swift)
 
     /// The view this view is a subview of.
-    public internal(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView?
     /// The subviews, back to front.
-    public internal(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
     weak var windowStorage: UIWindow?
     weak var owningViewController: UIViewController?
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? { windowContainingView }
+
+    /// Adds `view` at the top of the subview list, removing it from its old superview first.
+    open func addSubview(_ view: UIView) { placeSubview(view, at: subviews.count) }
+    /// Inserts `view` at `index` in the subview list (clamped to the list, as UIKit does).
+    open func insertSubview(_ view: UIView, at index: Int) { placeSubview(view, at: index) }
+    /// Inserts `view` just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { placeSubview(view, above: sibling) }
+    /// Inserts `view` just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { placeSubview(view, below: sibling) }
+    /// Moves `view` to the top of the subview list.
+    open func bringSubviewToFront(_ view: UIView) { moveSubviewToFront(view) }
+    /// Moves `view` to the bottom of the subview list.
+    open func sendSubviewToBack(_ view: UIView) { moveSubviewToBack(view) }
+    /// Swaps the subviews at two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { swapSubviews(index1, index2) }
+    /// Removes the view from its superview and window.
+    open func removeFromSuperview() { detachFromHierarchy() }
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { isInSubtree(of: view) }
+    /// The first view in this subtree (depth first, self included) with the given tag.
+    open func viewWithTag(_ tag: Int) -> UIView? { firstView(taggedWith: tag) }
+
+    // MARK: Converting coordinates (open as UIKit's; the work is in UIView+Coordinates.swift)
+
+    /// Converts a point from this view's coordinates to `view`'s (to the window's, or the screen's, when `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertedPoint(point, to: view) }
+    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertedPoint(point, from: view) }
+    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertedRect(rect, to: view) }
+    /// Converts a rectangle from `view`'s coordinates to this view's: the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertedRect(rect, from: view) }
+
+    // MARK: Gesture recognizers (open as UIKit's; the work is in Events/UIGestureRecognizer.swift)
+
+    /// The recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers }
+        set { attachedGestureRecognizers = newValue }
+    }
+    /// Attaches a recognizer (moving it from any other view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
+    /// Detaches a recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
+
+    // MARK: Constraints (open as UIKit's; the work is in AutoLayout/UIView+Constraints.swift)
+
+    /// The constraints installed on the view (those whose items' closest common ancestor it is).
+    open var constraints: [NSLayoutConstraint] { installedConstraints }
+    /// Activates `constraint`, installed on this view (UIKit's older API; prefer `isActive`).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { installConstraint(constraint) }
+    /// Activates each constraint, installed on this view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { installConstraint(constraint) }
+    }
+    /// Deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstallConstraint(constraint) }
+    /// Deactivates each constraint installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { uninstallConstraint(constraint) }
+    }
+    /// How strongly the view resists growing beyond its intrinsic size along an axis (250 by default); the layout
+    /// engine reads it through this method, so an override is what the engine uses.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        storedHuggingPriority(for: axis)
+    }
+    /// Sets the content hugging priority for an axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeHuggingPriority(priority, for: axis)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along an axis (750 by default); read by the
+    /// layout engine through this method.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        storedCompressionResistance(for: axis)
+    }
+    /// Sets the compression resistance priority for an axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeCompressionResistance(priority, for: axis)
+    }
+    /// Whether `updateConstraints()` will run before the next layout.
+    open func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+    /// Asks for `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    /// Runs `updateConstraints()` now on this view and its subviews that need it, subviews first.
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsPass() }
+    /// Whether the constraints leave the view's frame not uniquely determined.
+    open var hasAmbiguousLayout: Bool { layoutIsAmbiguous }
+    /// Moves an ambiguously constrained view to another valid position (UIKit's debugging aid).
+    open func exerciseAmbiguityInLayout() { exerciseLayoutAmbiguity() }
+    /// The active constraints that affect the view's frame along an axis.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        activeConstraintsAffectingLayout(for: axis)
+    }
 
     // MARK: Geometry
 
