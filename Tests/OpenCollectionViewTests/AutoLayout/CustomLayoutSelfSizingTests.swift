@@ -65,14 +65,22 @@ struct CustomLayoutSelfSizingTests {
         }
     }
 
-    @Test func cellsThatStayAreAskedAgainWhenTheLayoutResizesThem() throws {
-        let layout = MenuLayout()
+    /// The collection view's data source (it holds its data source weakly).
+    private let items = Items()
+
+    /// A 390 × 50 collection view of `layout`'s three items, laid out once.
+    private func laidOutMenu(_ layout: MenuLayout) -> UICollectionView {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 50), collectionViewLayout: layout)
         collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "title")
-        let items = Items()
         collectionView.dataSource = items
         collectionView.layoutIfNeeded()
+        return collectionView
+    }
+
+    @Test func cellsThatStayAreAskedAgainWhenTheLayoutResizesThem() throws {
+        let layout = MenuLayout()
+        let collectionView = laidOutMenu(layout)
         let cells = (0..<3).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
         #expect(cells.map { $0?.frame.width } == [150, 150, 150])
         let askedBefore = TitleCell.asked
@@ -93,12 +101,7 @@ struct CustomLayoutSelfSizingTests {
 
     @Test func aLayoutThatKeepsItsSizeDoesNotAskAgain() {
         let layout = MenuLayout()
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 50), collectionViewLayout: layout)
-        collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "title")
-        let items = Items()
-        collectionView.dataSource = items
-        collectionView.layoutIfNeeded()
+        let collectionView = laidOutMenu(layout)
         let askedBefore = TitleCell.asked
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()
